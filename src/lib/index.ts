@@ -1,0 +1,25 @@
+/** The solver library's public API: re-exports only. */
+export {
+	MAX_SIDE,
+	MIN_SIDE,
+	colOf,
+	createBoard,
+	degree,
+	degreeHistogram,
+	edgeCount,
+	fileName,
+	isDark,
+	isHole,
+	isOnBoard,
+	neighbors,
+	parseSquare,
+	rankOf,
+	rowOf,
+	squareAt,
+	squareName,
+	type Board,
+	type BoardOptions,
+	type Square,
+} from './board.ts';
+export { KNIGHT, MAX_LEAP, leaperOffsets, type Leaper, type Offset } from './leaper.ts';
+export { parseWholeNumber, type Parsed } from './input.ts';

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+	expectNoSeriousAxeViolations,
+	launchBrowser,
+	scrollThrough,
+	sitePaths,
+	siteUrl,
+	waitForHydration,
+	watchProblems,
+	type TestBrowser,
+} from './browser.ts';
+
+const paths = sitePaths();
+let browser: TestBrowser;
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	await browser.close();
+});
+
+describe('every page', () => {
+	test('the site has a home page, a 404 page and at least one lesson', () => {
+		expect(paths).toContain('/');
+		expect(paths).toContain('/404.html');
+		expect(paths.filter((path) => path.startsWith('/lessons/')).length).toBeGreaterThan(0);
+	});
+
+	test.each(paths)('%s loads without console errors or failed requests', async (path) => {
+		const page = await browser.context.newPage();
+		const problems = watchProblems(page);
+		await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+		await scrollThrough(page);
+		await waitForHydration(page);
+		await page.waitForLoadState('networkidle');
+		// The 404 page is served with status 404 on purpose; nothing else may fail.
+		const unexpected =
+			path === '/404.html' ? problems.filter((p) => !p.startsWith('HTTP 404')) : problems;
+		expect(unexpected).toEqual([]);
+		expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+		await page.close();
+	});
+
+	test.each(paths.flatMap((path) => [[path, 'light'] as const, [path, 'dark'] as const]))(
+		'%s has no serious accessibility violations in the %s theme',
+		async (path, scheme) => {
+			const page = await browser.context.newPage();
+			await page.emulateMedia({ colorScheme: scheme });
+			await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+			await scrollThrough(page);
+			await waitForHydration(page);
+			expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(scheme);
+			await expectNoSeriousAxeViolations(page);
+			await page.close();
+		},
+	);
+});
+
+describe('the home page', () => {
+	test('lists the lessons in order with their descriptions', async () => {
+		const page = await browser.context.newPage();
+		await page.goto(siteUrl('/'));
+		const list = page
+			.getByRole('list')
+			.filter({ has: page.getByRole('link', { name: "The knight's move" }) });
+		const first = list.getByRole('listitem').first();
+		await expect.poll(() => first.textContent()).toContain("The knight's move");
+		expect(await first.textContent()).toContain('why every knight move changes colour');
+		await first.getByRole('link').click();
+		await page.waitForURL('**/lessons/the-knights-move/');
+		await page.close();
+	});
+});
+
+describe('the theme toggle', () => {
+	test('follows the system until the reader chooses, then keeps the choice across reloads', async () => {
+		const page = await browser.context.newPage();
+		await page.emulateMedia({ colorScheme: 'dark' });
+		await page.goto(siteUrl('/'));
+		await page.evaluate(() => localStorage.clear());
+		await page.reload();
+		const theme = () => page.evaluate(() => document.documentElement.dataset['theme']);
+		expect(await theme()).toBe('dark');
+		const toggle = page.getByRole('button', { name: 'Dark theme' });
+		expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+		await toggle.click();
+		expect(await theme()).toBe('light');
+		expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+		await page.reload();
+		expect(await theme()).toBe('light');
+		await page.emulateMedia({ colorScheme: 'light' });
+		await page.getByRole('button', { name: 'Dark theme' }).click();
+		await page.goto(siteUrl('/lessons/the-knights-move/'));
+		expect(await theme()).toBe('dark');
+		await page.evaluate(() => localStorage.clear());
+		await page.close();
+	});
+});
+
+describe('printing', () => {
+	test('drops the navigation chrome and widget controls', async () => {
+		const page = await browser.context.newPage();
+		await page.emulateMedia({ media: 'print' });
+		await page.goto(siteUrl('/lessons/the-knights-move/'));
+		expect(await page.locator('.site-header').isVisible()).toBe(false);
+		expect(await page.locator('.lesson-nav').isVisible()).toBe(false);
+		expect(await page.getByLabel('Rows').first().isVisible()).toBe(false);
+		expect(await page.getByRole('grid').first().isVisible()).toBe(true);
+		const fill = await page
+			.locator('.square.dark rect')
+			.first()
+			.evaluate((rect) => getComputedStyle(rect).fill);
+		expect(fill).toBe('rgb(208, 208, 208)');
+		await page.close();
+	});
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (pure library code, fast, run by `npm test`) and `e2e`
+// (the built site in Debian's Chromium, run by `npm run test:e2e`).
+export default defineConfig({
+	test: {
+		// The JSON report lets .ci/run print a plain "N passed, N failed" line.
+		reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: [
+						'tests/unit/**/*.test.ts',
+						'tests/components/**/*.test.ts',
+						'tests/lessons/**/*.test.ts',
+					],
+					environment: 'node',
+				},
+			},
+			{
+				test: {
+					name: 'e2e',
+					include: ['tests/e2e/**/*.test.ts'],
+					environment: 'node',
+					globalSetup: ['tests/e2e/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 60_000,
+					fileParallelism: false,
+				},
+			},
+		],
+	},
+});
