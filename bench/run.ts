@@ -1,16 +1,14 @@
 /**
- * Solver benchmarks: `npm run bench`. Each row runs a piece of `src/lib` on
- * a fixed input several times and reports the median wall time, next to the
- * target from DESIGN.md where there is one. Timings live here, never in tests.
+ * Solver benchmarks: `npm run bench` (or `npm run bench -- warnsdorff` to run
+ * the rows whose name contains a word). Each row runs a piece of `src/lib` on
+ * a fixed input several times and reports the median wall time next to its
+ * DESIGN.md target. Timings live here, never in tests. Rows live in bench/rows/.
  */
-import { createBoard, degreeHistogram, edgeCount, neighbors } from '../src/lib/index.ts';
-
-interface Row {
-	name: string;
-	run: () => unknown;
-	target?: string;
-	repeats?: number;
-}
+import { boardRows } from './rows/board.ts';
+import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
+import { searchRows } from './rows/search.ts';
+import type { BenchRow } from './rows/types.ts';
+import { warnsdorffRows } from './rows/warnsdorff.ts';
 
 /** Runs `run` `repeats` times (after one warm-up) and returns the median time in ms. */
 function median(run: () => unknown, repeats: number): number {
@@ -25,32 +23,17 @@ function median(run: () => unknown, repeats: number): number {
 	return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
-/** Sums the neighbour lists of every square: the cost of walking the whole knight's graph. */
-function sweepNeighbors(rows: number, cols: number): number {
-	const board = createBoard(rows, cols);
-	let total = 0;
-	for (let square = 0; square < board.size; square++) total += neighbors(board, square).length;
-	return total;
-}
+const filter = process.argv[2]?.toLowerCase() ?? '';
+const rows: BenchRow[] = [
+	...boardRows,
+	...searchRows,
+	...warnsdorffRows,
+	...divideAndConquerRows,
+].filter((row) => row.name.toLowerCase().includes(filter));
 
-const rows: Row[] = [
-	{ name: 'createBoard 4000×4000', run: () => createBoard(4000, 4000), repeats: 21 },
-	{
-		name: 'neighbors of every square, 1000×1000',
-		run: () => sweepNeighbors(1000, 1000),
-		repeats: 7,
-	},
-	{ name: 'edgeCount 1000×1000', run: () => edgeCount(createBoard(1000, 1000)), repeats: 7 },
-	{
-		name: 'degreeHistogram 16×16 (widget redraw)',
-		run: () => degreeHistogram(createBoard(16, 16)),
-		repeats: 201,
-	},
-];
-
-console.log(`Node ${process.version}`);
-console.log(`${'benchmark'.padEnd(44)}${'median'.padStart(12)}   target`);
+console.log(`Node ${process.version}, ${String(rows.length)} rows`);
+console.log(`${'benchmark'.padEnd(56)}${'median'.padStart(12)}   target`);
 for (const row of rows) {
 	const ms = median(row.run, row.repeats ?? 11);
-	console.log(`${row.name.padEnd(44)}${`${ms.toFixed(3)} ms`.padStart(12)}   ${row.target ?? '—'}`);
+	console.log(`${row.name.padEnd(56)}${`${ms.toFixed(2)} ms`.padStart(12)}   ${row.target ?? '—'}`);
 }

@@ -23,3 +23,24 @@ export {
 } from './board.ts';
 export { KNIGHT, MAX_LEAP, leaperOffsets, type Leaper, type Offset } from './leaper.ts';
 export { parseWholeNumber, type Parsed } from './input.ts';
+export { createRandom, randomInt, shuffle, type Random } from './random.ts';
+export {
+	decodeTour,
+	encodeTour,
+	isLeap,
+	parseAlgebraicTour,
+	squaresToVisit,
+	tourToAlgebraic,
+	verifyTour,
+	type TourCheck,
+	type VerifyOptions,
+} from './tour.ts';
+export {
+	emptyStats,
+	finish,
+	type Candidate,
+	type SolveResult,
+	type SolverStats,
+	type StepStream,
+	type TourStep,
+} from './solvers/types.ts';

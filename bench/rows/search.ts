@@ -1,0 +1,3 @@
+import type { BenchRow } from './types.ts';
+
+export const searchRows: BenchRow[] = [];

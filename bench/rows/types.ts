@@ -1,0 +1,11 @@
+/** One benchmark: a name, the work, and the DESIGN.md target it answers to. */
+export interface BenchRow {
+	/** What is measured, e.g. "closed tour 2000×2000 (divide and conquer)". */
+	name: string;
+	/** The work; its result is kept so the engine cannot skip it. */
+	run: () => unknown;
+	/** The target as text, e.g. "≤ 200 ms". */
+	target?: string;
+	/** Timed runs after one warm-up; the median is reported. Default: 11. */
+	repeats?: number;
+}
