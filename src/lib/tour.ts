@@ -207,7 +207,7 @@ export function parseAlgebraicTour(board: Board, text: string): Int32Array {
 			return parseSquare(board, word);
 		} catch (error) {
 			const why = error instanceof Error ? error.message : String(error);
-			throw new RangeError(`Word ${String(i + 1)}: ${why}`);
+			throw new RangeError(`Word ${String(i + 1)}: ${why}`, { cause: error });
 		}
 	});
 }
