@@ -10,11 +10,7 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: [
-						'tests/unit/**/*.test.ts',
-						'tests/components/**/*.test.ts',
-						'tests/lessons/**/*.test.ts',
-					],
+					include: ['tests/{unit,components,lessons,workers}/**/*.test.ts'],
 					environment: 'node',
 				},
 			},

@@ -96,7 +96,14 @@ export function verifyTour(
 			error: `The tour has ${String(tour.length)} squares; this board has ${String(needed)} to visit (missing ${missing.join(', ')}${more}).`,
 		};
 	}
-	if (options.closed === true && needed > 1) {
+	if (options.closed === true && needed === 1) {
+		return {
+			ok: false,
+			index: 0,
+			error: 'A single square is not a closed tour: there is no leap back to it.',
+		};
+	}
+	if (options.closed === true) {
 		const first = tour[0] as Square;
 		const last = tour[needed - 1] as Square;
 		if (!isLeap(board, last, first)) {
@@ -201,7 +208,10 @@ export function tourToAlgebraic(board: Board, tour: ArrayLike<Square>): string {
  * Throws a `RangeError` naming the first word that is not a square.
  */
 export function parseAlgebraicTour(board: Board, text: string): Int32Array {
-	const words = text.split(/[\s,;]+|-(?=[a-z])/i).filter((w) => w !== '' && !/^\d+[.)]$/.test(w));
+	const words = text
+		.replace(/[-–—]/g, ' ')
+		.split(/[\s,;]+/)
+		.filter((w) => w !== '' && !/^\d+[.)]$/.test(w));
 	return Int32Array.from(words, (word, i) => {
 		try {
 			return parseSquare(board, word);
