@@ -44,3 +44,14 @@ export {
 	type StepStream,
 	type TourStep,
 } from './solvers/types.ts';
+export {
+	changesColour,
+	closedTourExists,
+	colourCounts,
+	findObstruction,
+	openTourExists,
+	type Existence,
+	type Obstruction,
+	type TourRequest,
+} from './theory.ts';
+export { backtrackingSearch, type SearchOptions, type SearchStep } from './solvers/backtracking.ts';
