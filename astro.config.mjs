@@ -15,4 +15,6 @@ export default defineConfig({
 		rehypePlugins: [rehypeKatex],
 	},
 	devToolbar: { enabled: false },
+	// Solver workers are ES modules (`new Worker(url, { type: 'module' })`).
+	vite: { worker: { format: 'es' } },
 });

@@ -55,3 +55,22 @@ export {
 	type TourRequest,
 } from './theory.ts';
 export { backtrackingSearch, type SearchOptions, type SearchStep } from './solvers/backtracking.ts';
+export { constructTour } from './solvers/divide-and-conquer.ts';
+export {
+	LITERATURE_KNIGHT_MOVES,
+	TIE_BREAKS,
+	warnsdorffSteps,
+	warnsdorffTour,
+	type TieBreak,
+	type WarnsdorffOptions,
+} from './solvers/warnsdorff.ts';
+export {
+	findTour,
+	findTours,
+	solveTour,
+	tourSteps,
+	type Algorithm,
+	type FindTourOptions,
+	type MoveConstraint,
+	type Pulse,
+} from './solvers/find-tour.ts';

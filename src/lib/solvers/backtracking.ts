@@ -46,10 +46,15 @@ export interface SearchOptions {
 	all?: boolean;
 	/** With Warnsdorff order, break ties between equal onward counts at random from this source. */
 	random?: Random;
+	/** Yield a `pulse` step every this many positions, so a caller can report progress or stop. */
+	pulse?: number;
 }
 
 /** A step of the search: a `TourStep`, or a whole tour when searching for all of them. */
-export type SearchStep = TourStep | { kind: 'found'; tour: Int32Array; stats: SolverStats };
+export type SearchStep =
+	| TourStep
+	| { kind: 'found'; tour: Int32Array; stats: SolverStats }
+	| { kind: 'pulse'; nodes: number };
 
 /** The leaper's graph as flat arrays: the neighbours of s are adjacency[offsets[s] .. offsets[s + 1]). */
 interface Graph {
@@ -94,6 +99,7 @@ export function* backtrackingSearch(
 	const cut = options.deadEndCut === true;
 	const emit = options.emit === true;
 	const maxNodes = options.maxNodes ?? 10_000_000;
+	const pulse = options.pulse ?? 0;
 	const stats = emptyStats();
 
 	// fixedAt[s] = the move number square s must be visited at, or 0.
@@ -284,6 +290,7 @@ export function* backtrackingSearch(
 			};
 		}
 		place(square, depth);
+		if (pulse > 0 && stats.nodes % pulse === 0) yield { kind: 'pulse', nodes: stats.nodes };
 		if (hopeless(square, depth)) {
 			unplace(square);
 			continue;

@@ -1,0 +1,415 @@
+/**
+ * `findTour`: one entry point for every solver. It checks the request, answers
+ * impossible requests at once from theory (Schwenk; the open-tour list; colour
+ * and structure arguments), and otherwise runs the chosen algorithm — or, with
+ * `algorithm: 'auto'`, the fastest one that fits: the linear-time construction
+ * on plain rectangles, and a pruned Warnsdorff-ordered search with restarts
+ * when there are holes, an end square or move constraints.
+ */
+import { isHole, isOnBoard, squareName, type Board, type Square } from '../board.ts';
+import { KNIGHT } from '../leaper.ts';
+import { createRandom } from '../random.ts';
+import { closedTourExists, findObstruction, openTourExists } from '../theory.ts';
+import { squaresToVisit } from '../tour.ts';
+import { backtrackingSearch, type SearchOptions, type SearchStep } from './backtracking.ts';
+import { constructTour } from './divide-and-conquer.ts';
+import {
+	emptyStats,
+	finish,
+	type SolveResult,
+	type SolverStats,
+	type StepStream,
+} from './types.ts';
+import { warnsdorffSteps, warnsdorffTour, type TieBreak } from './warnsdorff.ts';
+
+/** The algorithms `findTour` can run. */
+export type Algorithm =
+	'auto' | 'backtracking' | 'warnsdorff' | 'warnsdorff-backtracking' | 'divide-and-conquer';
+
+/** A square fixed at a move number (move 1 is the start). */
+export interface MoveConstraint {
+	move: number;
+	square: Square;
+}
+
+/** What to find and how; every field is optional. */
+export interface FindTourOptions {
+	start?: Square;
+	end?: Square;
+	closed?: boolean;
+	constraints?: readonly MoveConstraint[];
+	algorithm?: Algorithm;
+	tieBreak?: TieBreak;
+	seed?: number;
+	/** Squares the searches may place before giving up. Default: 2,000,000 (auto), 10,000,000 (others). */
+	maxNodes?: number;
+}
+
+/** A request checked and normalized: the fixed squares by move number. */
+interface Plan {
+	closed: boolean;
+	fixed: Map<number, Square>;
+	start: Square | undefined;
+}
+
+/** Returns an `impossible` result. */
+function impossible(reason: string, squares: Square[] = [], stats = emptyStats()): SolveResult {
+	return { status: 'impossible', reason, stats, squares };
+}
+
+/** Checks one square of a request; throws a `RangeError` naming the field. */
+function checkSquare(board: Board, what: string, square: Square): void {
+	if (!isOnBoard(board, square)) {
+		throw new RangeError(
+			`${what} must be a square of this ${String(board.rows)}×${String(board.cols)} board (0 to ${String(board.size - 1)}); got ${String(square)}.`,
+		);
+	}
+	if (isHole(board, square)) {
+		throw new RangeError(`${what} is ${squareName(board, square)}, which is a hole.`);
+	}
+}
+
+/** Checks the request and gathers the fixed squares, or returns why they contradict each other. */
+function plan(board: Board, options: FindTourOptions): Plan | SolveResult {
+	const total = squaresToVisit(board);
+	const fixed = new Map<number, Square>();
+	const movesOf = new Map<Square, number>();
+	const name = (s: Square): string => squareName(board, s);
+	const entries: [string, number, Square][] = [];
+	if (options.start !== undefined) entries.push(['Start', 1, options.start]);
+	if (options.end !== undefined) entries.push(['End', total, options.end]);
+	for (const [i, { move, square }] of (options.constraints ?? []).entries()) {
+		if (!Number.isInteger(move) || move < 1 || move > total) {
+			throw new RangeError(
+				`Constraint ${String(i + 1)}: the move number must be a whole number from 1 to ${String(total)}; got ${String(move)}.`,
+			);
+		}
+		entries.push([`Constraint ${String(i + 1)} (move ${String(move)})`, move, square]);
+	}
+	for (const [what, move, square] of entries) {
+		checkSquare(board, what, square);
+		const there = fixed.get(move);
+		if (there !== undefined && there !== square) {
+			return impossible(
+				`Move ${String(move)} cannot be on both ${name(there)} and ${name(square)}.`,
+				[there, square],
+			);
+		}
+		const when = movesOf.get(square);
+		if (when !== undefined && when !== move) {
+			return impossible(
+				`${name(square)} cannot be both move ${String(when)} and move ${String(move)}: a tour visits each square once.`,
+				[square],
+			);
+		}
+		fixed.set(move, square);
+		movesOf.set(square, move);
+	}
+	const closed = options.closed === true;
+	if (closed && fixed.size > 0 && total > 1) {
+		const start = fixed.get(1);
+		const end = fixed.get(total);
+		if (start !== undefined && end !== undefined && !areLeaps(board, start, end)) {
+			return impossible(
+				`A closed tour ends a leap away from its start, but ${name(end)} is not a leap from ${name(start)}.`,
+				[start, end],
+			);
+		}
+	}
+	return { closed, fixed, start: fixed.get(1) };
+}
+
+/** Tells whether two squares are one leap apart. */
+function areLeaps(board: Board, a: Square, b: Square): boolean {
+	const dr = Math.abs(Math.floor(a / board.cols) - Math.floor(b / board.cols));
+	const dc = Math.abs((a % board.cols) - (b % board.cols));
+	const [p, q] = board.leaper;
+	return (dr === p && dc === q) || (dr === q && dc === p);
+}
+
+/** Tells whether a board is a plain rectangle for the knight (no holes). */
+function isPlainKnightBoard(board: Board): boolean {
+	return board.holeCount === 0 && board.leaper[0] === KNIGHT[0] && board.leaper[1] === KNIGHT[1];
+}
+
+/** Rotates a closed tour so that it starts on `start`. */
+function rotate(tour: Int32Array, start: Square): Int32Array {
+	const at = tour.indexOf(start);
+	if (at <= 0) return tour;
+	const rotated = new Int32Array(tour.length);
+	rotated.set(tour.subarray(at));
+	rotated.set(tour.subarray(0, at), tour.length - at);
+	return rotated;
+}
+
+/** Statistics for a tour built without search. */
+function constructionStats(tour: Int32Array): SolverStats {
+	return { nodes: tour.length, backtracks: 0, maxDepth: tour.length };
+}
+
+/** A heartbeat of a long solve: positions searched so far. */
+export interface Pulse {
+	kind: 'pulse';
+	nodes: number;
+}
+
+/** How often long searches yield a pulse. */
+const PULSE = 1 << 16;
+
+/** Runs a search, passing on its pulses and dropping its other steps. */
+function* quietly(
+	steps: Generator<SearchStep, SolveResult, void>,
+): Generator<Pulse, SolveResult, void> {
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		if (next.value.kind === 'pulse') yield next.value;
+	}
+}
+
+/** Runs the pruned, Warnsdorff-ordered search with restarts: seeded random tie-breaks, growing budgets. */
+function* searchWithRestarts(
+	board: Board,
+	base: SearchOptions,
+	maxNodes: number,
+	seed: number,
+): Generator<Pulse, SolveResult, void> {
+	const stats = emptyStats();
+	let budget = Math.min(maxNodes, 20_000);
+	for (let attempt = 0; ; attempt++) {
+		const options: SearchOptions = {
+			...base,
+			order: 'warnsdorff',
+			deadEndCut: true,
+			maxNodes: budget,
+		};
+		if (attempt > 0) options.random = createRandom(seed + attempt);
+		const result = yield* quietly(backtrackingSearch(board, { ...options, pulse: PULSE }));
+		stats.nodes += result.stats.nodes;
+		stats.backtracks += result.stats.backtracks;
+		stats.maxDepth = Math.max(stats.maxDepth, result.stats.maxDepth);
+		if (result.status !== 'gave-up') return { ...result, stats };
+		if (stats.nodes >= maxNodes) return { ...result, stats };
+		budget = Math.min(budget * 2, maxNodes - stats.nodes);
+	}
+}
+
+/** Finds a tour on plain rectangles by construction, or returns null when construction does not fit. */
+function construct(board: Board, plan: Plan): SolveResult | null {
+	const onlyStart = plan.fixed.size === 0 || (plan.fixed.size === 1 && plan.start !== undefined);
+	if (!isPlainKnightBoard(board) || !onlyStart) return null;
+	const closedExists = closedTourExists(board.rows, board.cols).exists;
+	if (plan.closed || closedExists) {
+		// A closed tour can start anywhere, and is also an open tour from any square.
+		const tour = constructTour(board.rows, board.cols, true);
+		if (tour === null) return null;
+		return {
+			status: 'found',
+			tour: plan.start === undefined ? tour : rotate(tour, plan.start),
+			stats: constructionStats(tour),
+		};
+	}
+	if (plan.start === undefined) {
+		const tour = constructTour(board.rows, board.cols, false);
+		return tour === null ? null : { status: 'found', tour, stats: constructionStats(tour) };
+	}
+	return null;
+}
+
+/** Finds a tour with the chosen algorithm; see the module comment and DESIGN.md's contract. */
+export function findTour(board: Board, options: FindTourOptions = {}): SolveResult {
+	return finish(solveTour(board, options));
+}
+
+/** Works as `findTour`, yielding a pulse every 65,536 positions so that a worker can stop it. */
+export function* solveTour(
+	board: Board,
+	options: FindTourOptions = {},
+): Generator<Pulse, SolveResult, void> {
+	const checked = plan(board, options);
+	if ('status' in checked) return checked;
+	const { closed, fixed } = checked;
+	const algorithm = options.algorithm ?? 'auto';
+	const seed = options.seed ?? 1;
+
+	if (isPlainKnightBoard(board)) {
+		const verdict = closed
+			? closedTourExists(board.rows, board.cols)
+			: openTourExists(board.rows, board.cols);
+		if (!verdict.exists) return impossible(verdict.reason);
+	}
+	const obstruction = findObstruction(board, { closed, fixed });
+	if (obstruction !== null) return impossible(obstruction.reason, obstruction.squares);
+
+	const search: SearchOptions = { closed, fixed };
+	switch (algorithm) {
+		case 'backtracking':
+			return finish(
+				backtrackingSearch(board, { ...search, maxNodes: options.maxNodes ?? 10_000_000 }),
+			);
+		case 'warnsdorff-backtracking':
+			return finish(
+				backtrackingSearch(board, {
+					...search,
+					order: 'warnsdorff',
+					deadEndCut: true,
+					maxNodes: options.maxNodes ?? 10_000_000,
+				}),
+			);
+		case 'warnsdorff':
+			return runWarnsdorff(board, checked, options);
+		case 'divide-and-conquer': {
+			const built = construct(board, checked);
+			if (built !== null) return built;
+			return {
+				status: 'gave-up',
+				reason:
+					'Divide and conquer builds tours of whole rectangles for the knight, from any start when the board has a closed tour; for holes, other leapers, end squares or move constraints, use Auto or a search.',
+				stats: emptyStats(),
+			};
+		}
+		case 'auto':
+			return yield* auto(board, checked, options, seed);
+	}
+}
+
+/** Runs Warnsdorff's rule alone: it cannot honour an end square or constraints, and never backtracks. */
+function runWarnsdorff(board: Board, checked: Plan, options: FindTourOptions): SolveResult {
+	if (checked.fixed.size > (checked.start === undefined ? 0 : 1)) {
+		return {
+			status: 'gave-up',
+			reason:
+				"Warnsdorff's rule alone only chooses the next move; it cannot aim for an end square or honour move constraints. Use Auto or a backtracking search.",
+			stats: emptyStats(),
+		};
+	}
+	const start = checked.start ?? firstSquare(board);
+	const result = warnsdorffTour(board, {
+		start,
+		...(options.tieBreak === undefined ? {} : { tieBreak: options.tieBreak }),
+		...(options.seed === undefined ? {} : { seed: options.seed }),
+	});
+	if (
+		result.status === 'found' &&
+		checked.closed &&
+		!areLeaps(board, result.tour[0] as Square, result.tour[result.tour.length - 1] as Square)
+	) {
+		return {
+			status: 'gave-up',
+			reason:
+				"Warnsdorff's rule found a tour, but its last square is not a leap from the first, so it is not closed.",
+			stats: result.stats,
+			partial: result.tour,
+		};
+	}
+	return result;
+}
+
+/** Returns the bottom-left square that is not a hole (the usual start). */
+function firstSquare(board: Board): Square {
+	for (let row = board.rows - 1; row >= 0; row--) {
+		for (let col = 0; col < board.cols; col++) {
+			const square = row * board.cols + col;
+			if (!isHole(board, square)) return square;
+		}
+	}
+	return 0;
+}
+
+/** Picks the fastest method that fits the request. */
+function* auto(
+	board: Board,
+	checked: Plan,
+	options: FindTourOptions,
+	seed: number,
+): Generator<Pulse, SolveResult, void> {
+	const built = construct(board, checked);
+	if (built !== null) return built;
+	const maxNodes = options.maxNodes ?? 2_000_000;
+	const total = squaresToVisit(board);
+	const onlyStart = checked.fixed.size <= (checked.start === undefined ? 0 : 1);
+	if (onlyStart && !checked.closed && total > 2_500) {
+		// Big boards with holes, other leapers, or an odd board from a given start: Warnsdorff's rule
+		// with its strongest tie-breaks, then a few random ones, before any search.
+		const start = checked.start ?? firstSquare(board);
+		const attempts: { tieBreak: TieBreak; seed: number }[] = [
+			{ tieBreak: 'roth', seed },
+			{ tieBreak: 'squirrel-cull', seed },
+			{ tieBreak: 'first', seed },
+			...[1, 2, 3, 4, 5].map((k) => ({ tieBreak: 'random' as const, seed: seed + k })),
+		];
+		for (const attempt of attempts) {
+			const result = warnsdorffTour(board, { start, ...attempt });
+			if (result.status === 'found') return result;
+		}
+	}
+	const search: SearchOptions = { closed: checked.closed, fixed: checked.fixed };
+	return yield* searchWithRestarts(board, search, maxNodes, seed);
+}
+
+/** Lists tours one after another, continuing the search after each (a generator of tours). */
+export function* findTours(
+	board: Board,
+	options: FindTourOptions = {},
+): Generator<Int32Array, SolveResult, void> {
+	const checked = plan(board, options);
+	if ('status' in checked) return checked;
+	const obstruction = findObstruction(board, { closed: checked.closed, fixed: checked.fixed });
+	if (obstruction !== null) return impossible(obstruction.reason, obstruction.squares);
+	const steps: Generator<SearchStep, SolveResult, void> = backtrackingSearch(board, {
+		closed: checked.closed,
+		fixed: checked.fixed,
+		order: 'warnsdorff',
+		deadEndCut: true,
+		all: true,
+		maxNodes: options.maxNodes ?? 10_000_000,
+	});
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		if (next.value.kind === 'found') yield next.value.tour;
+	}
+}
+
+/**
+ * Streams the steps of a solver for animation: every visit and retreat of a
+ * search, every choice of Warnsdorff's rule, or the squares of a constructed
+ * tour in order. Returns the same result as `findTour` with that algorithm.
+ */
+export function* tourSteps(board: Board, options: FindTourOptions = {}): StepStream {
+	const checked = plan(board, options);
+	if ('status' in checked) return checked;
+	const obstruction = findObstruction(board, { closed: checked.closed, fixed: checked.fixed });
+	if (obstruction !== null) return impossible(obstruction.reason, obstruction.squares);
+	const algorithm = options.algorithm ?? 'auto';
+	if (algorithm === 'backtracking' || algorithm === 'warnsdorff-backtracking') {
+		const pruned = algorithm === 'warnsdorff-backtracking';
+		const steps = backtrackingSearch(board, {
+			closed: checked.closed,
+			fixed: checked.fixed,
+			order: pruned ? 'warnsdorff' : 'fixed',
+			deadEndCut: pruned,
+			maxNodes: options.maxNodes ?? 10_000_000,
+			emit: true,
+		});
+		for (;;) {
+			const next = steps.next();
+			if (next.done === true) return next.value;
+			if (next.value.kind !== 'found' && next.value.kind !== 'pulse') yield next.value;
+		}
+	}
+	if (algorithm === 'warnsdorff' && checked.fixed.size <= (checked.start === undefined ? 0 : 1)) {
+		return yield* warnsdorffSteps(board, {
+			start: checked.start ?? firstSquare(board),
+			...(options.tieBreak === undefined ? {} : { tieBreak: options.tieBreak }),
+			...(options.seed === undefined ? {} : { seed: options.seed }),
+		});
+	}
+	const result = findTour(board, options);
+	if (result.status === 'found') {
+		for (let i = 0; i < result.tour.length; i++) {
+			yield { kind: 'visit', square: result.tour[i] as Square, depth: i + 1 };
+		}
+	}
+	return result;
+}

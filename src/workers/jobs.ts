@@ -1,0 +1,90 @@
+/**
+ * The jobs a solver worker can run, by name. A job takes plain data (boards as
+ * `BoardSpec`) and is a generator: it yields progress and steps, and returns
+ * its result. Adding a library function is one line in `jobs` below.
+ */
+import {
+	createBoard,
+	degreeHistogram,
+	edgeCount,
+	type Board,
+	type BoardOptions,
+	type Square,
+} from '../lib/board.ts';
+import { decodeTour, encodeTour, squaresToVisit, verifyTour, type TourCheck } from '../lib/tour.ts';
+import type { BoardSpec, Job, JobRegistry } from './protocol.ts';
+
+/** Rebuilds a board from its plain description, or throws a message a reader can act on. */
+export function boardFromSpec(spec: BoardSpec | undefined): Board {
+	if (typeof spec !== 'object' || spec === null) {
+		throw new TypeError('This job needs a board: { rows, cols }.');
+	}
+	const options: BoardOptions = {};
+	if (spec.holes !== undefined) options.holes = spec.holes;
+	if (spec.leaper !== undefined) options.leaper = spec.leaper;
+	return createBoard(spec.rows, spec.cols, options);
+}
+
+/** Wraps work that answers in one call (no events) as a job. */
+function atOnce<Input, Result>(compute: (input: Input) => Result): Job<Input, Result> {
+	// eslint-disable-next-line require-yield -- one call, nothing to report on the way; the host still runs it like any job
+	return function* (input) {
+		return compute(input);
+	};
+}
+
+/** Input of the 'verify' job. */
+export interface VerifyInput {
+	board: BoardSpec;
+	tour: ArrayLike<Square>;
+	closed?: boolean;
+}
+
+/** Input of the 'encode-tour' job. */
+export interface EncodeInput {
+	board: BoardSpec;
+	tour: ArrayLike<Square>;
+}
+
+/** Input of the 'decode-tour' job. */
+export interface DecodeInput {
+	board: BoardSpec;
+	code: string;
+}
+
+/** What the 'board-stats' job reports about a board's leaper graph. */
+export interface BoardStats {
+	/** Squares that are not holes. */
+	squares: number;
+	edges: number;
+	/** `histogram[d]` squares have degree d. */
+	histogram: number[];
+}
+
+/**
+ * The registry. Still to add, each as one line once its module lands:
+ * 'find-tour' (`findTour` from ../lib/solvers/find-tour.ts, wrapped in `atOnce`),
+ * 'backtracking' and 'warnsdorff' (their step streams, passed through with `yield*`),
+ * and later 'count-tours', 'count-walks' and 'neural-network'.
+ */
+export const jobs = {
+	verify: atOnce((input: VerifyInput): TourCheck =>
+		verifyTour(boardFromSpec(input.board), input.tour, { closed: input.closed === true }),
+	),
+	'encode-tour': atOnce((input: EncodeInput) => encodeTour(boardFromSpec(input.board), input.tour)),
+	'decode-tour': atOnce((input: DecodeInput) => decodeTour(boardFromSpec(input.board), input.code)),
+	'board-stats': atOnce((input: { board: BoardSpec }): BoardStats => {
+		const board = boardFromSpec(input.board);
+		return {
+			squares: squaresToVisit(board),
+			edges: edgeCount(board),
+			histogram: degreeHistogram(board),
+		};
+	}),
+} satisfies JobRegistry;
+
+/** The site's jobs. */
+export type Jobs = typeof jobs;
+
+/** The name of one of the site's jobs. */
+export type JobName = keyof Jobs;

@@ -1,0 +1,165 @@
+import { describe, expect, test } from 'vitest';
+import {
+	closedTourExists,
+	createBoard,
+	findTour,
+	findTours,
+	isDark,
+	openTourExists,
+	parseSquare,
+	verifyTour,
+	type Board,
+	type FindTourOptions,
+	type SolveResult,
+} from '../../../src/lib/index.ts';
+
+/** Asserts a result is a tour that meets the request. */
+function expectTour(board: Board, result: SolveResult, options: FindTourOptions = {}): void {
+	expect(result.status, result.status === 'found' ? '' : result.reason).toBe('found');
+	if (result.status !== 'found') return;
+	expect(verifyTour(board, result.tour, { closed: options.closed === true })).toEqual({ ok: true });
+	if (options.start !== undefined) expect(result.tour[0]).toBe(options.start);
+	if (options.end !== undefined) expect(result.tour[result.tour.length - 1]).toBe(options.end);
+	for (const { move, square } of options.constraints ?? [])
+		expect(result.tour[move - 1]).toBe(square);
+}
+
+describe('findTour(board, options)', () => {
+	test('every plain board up to 12×12: a tour exactly when theory says so, impossible otherwise', () => {
+		for (let rows = 1; rows <= 12; rows++) {
+			for (let cols = 1; cols <= 12; cols++) {
+				const board = createBoard(rows, cols);
+				for (const closed of [false, true]) {
+					const exists = (closed ? closedTourExists : openTourExists)(rows, cols).exists;
+					const result = findTour(board, { closed });
+					if (exists) expectTour(board, result, { closed });
+					else expect(result.status).toBe('impossible');
+				}
+			}
+		}
+	});
+
+	test('impossible requests are answered with the theorem, before any search', () => {
+		const result = findTour(createBoard(5, 5), { closed: true });
+		expect(result).toMatchObject({ status: 'impossible', stats: { nodes: 0 } });
+		if (result.status === 'impossible') expect(result.reason).toContain('Schwenk (1991)');
+		const colour = findTour(createBoard(5, 5), { start: parseSquare(createBoard(5, 5), 'b1') });
+		expect(colour.status).toBe('impossible');
+		if (colour.status === 'impossible') expect(colour.reason).toContain('must be on a dark square');
+	});
+
+	test('every start to every end on 8×8: all 64 × 32 colour-admissible pairs have a tour', () => {
+		// Conrad et al. (1994): on n×n, n ≥ 6, a path from s to t exists exactly when the colour
+		// condition allows it (research notes: all 1,024 admissible pairs of 8×8, up to order,
+		// checked there by an independent search).
+		const board = createBoard(8, 8);
+		let pairs = 0;
+		for (let start = 0; start < 64; start++) {
+			for (let end = 0; end < 64; end++) {
+				if (isDark(board, start) === isDark(board, end)) continue;
+				expectTour(board, findTour(board, { start, end }), { start, end });
+				pairs++;
+			}
+		}
+		expect(pairs).toBe(64 * 32);
+	});
+
+	test('on 5×5 only pairs that include a corner are joined (research notes: 42 of 78)', () => {
+		const board = createBoard(5, 5);
+		const corners = new Set([0, 4, 20, 24]);
+		let joined = 0;
+		let admissible = 0;
+		for (let start = 0; start < 25; start++) {
+			for (let end = start + 1; end < 25; end++) {
+				if (!isDark(board, start) || !isDark(board, end)) continue;
+				admissible++;
+				const result = findTour(board, { start, end });
+				expect(result.status).not.toBe('gave-up');
+				if (result.status === 'found') {
+					joined++;
+					expect(corners.has(start) || corners.has(end)).toBe(true);
+				}
+			}
+		}
+		expect([admissible, joined]).toEqual([78, 42]);
+	});
+
+	test('move constraints, holes and closed tours together', () => {
+		const plain = createBoard(6, 6);
+		const holes = ['a1', 'f1'].map((n) => parseSquare(plain, n));
+		const board = createBoard(6, 6, { holes });
+		const options: FindTourOptions = {
+			start: parseSquare(plain, 'b1'),
+			constraints: [{ move: 11, square: parseSquare(plain, 'c4') }],
+			closed: true,
+		};
+		expectTour(board, findTour(board, options), options);
+	});
+
+	test('contradictory requests are impossible with a reason; bad ones throw', () => {
+		const board = createBoard(6, 6);
+		const twice = findTour(board, {
+			constraints: [
+				{ move: 3, square: 0 },
+				{ move: 5, square: 0 },
+			],
+		});
+		expect(twice).toMatchObject({ status: 'impossible' });
+		if (twice.status === 'impossible')
+			expect(twice.reason).toContain('cannot be both move 3 and move 5');
+		expect(() => findTour(board, { start: 36 })).toThrow(
+			/Start must be a square of this 6×6 board/,
+		);
+		expect(() => findTour(board, { constraints: [{ move: 0, square: 1 }] })).toThrow(
+			/move number must be a whole number from 1 to 36/,
+		);
+		const holed = createBoard(6, 6, { holes: [7] });
+		expect(() => findTour(holed, { end: 7 })).toThrow('End is b5, which is a hole.');
+	});
+
+	test('closed tours rotate to any requested start; open ones start there', () => {
+		for (const [rows, cols] of [
+			[6, 6],
+			[3, 10],
+			[7, 8],
+		] as const) {
+			const board = createBoard(rows, cols);
+			for (let start = 0; start < board.size; start += 7) {
+				expectTour(board, findTour(board, { start, closed: true }), { start, closed: true });
+				expectTour(board, findTour(board, { start }), { start });
+			}
+		}
+	});
+
+	test('odd boards from a given start square', () => {
+		const board = createBoard(7, 7);
+		for (let start = 0; start < 49; start++) {
+			if (!isDark(board, start)) continue;
+			expectTour(board, findTour(board, { start }), { start });
+		}
+	});
+
+	test('each named algorithm runs', () => {
+		const board = createBoard(6, 6);
+		for (const algorithm of [
+			'backtracking',
+			'warnsdorff',
+			'warnsdorff-backtracking',
+			'divide-and-conquer',
+		] as const) {
+			expectTour(board, findTour(board, { algorithm, start: 0 }), { start: 0 });
+		}
+		const stuck = findTour(board, { algorithm: 'warnsdorff', start: 0, end: 35 - 1 });
+		expect(stuck.status).toBe('gave-up');
+	});
+
+	test('findTours lists different tours, one after another', () => {
+		const board = createBoard(5, 5);
+		const seen = new Set<string>();
+		for (const tour of findTours(board, { start: 0 })) {
+			expect(verifyTour(board, tour)).toEqual({ ok: true });
+			seen.add(tour.join(','));
+		}
+		expect(seen.size).toBe(304);
+	});
+});
