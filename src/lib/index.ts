@@ -59,8 +59,14 @@ export { constructTour } from './solvers/divide-and-conquer.ts';
 export {
 	LITERATURE_KNIGHT_MOVES,
 	TIE_BREAKS,
+	moveNumberToOffset,
+	parseMoveOrder,
+	resolveTieBreak,
+	squirrelCullStages,
 	warnsdorffSteps,
 	warnsdorffTour,
+	type ResolvedTieBreak,
+	type SquirrelCullStage,
 	type TieBreak,
 	type WarnsdorffOptions,
 } from './solvers/warnsdorff.ts';

@@ -144,6 +144,9 @@ export function openTourExists(rows: number, cols: number): Existence {
 
 /** How many squares (not holes) of each colour a board has. */
 export function colourCounts(board: Board): { dark: number; light: number } {
+	// Without holes, a1 is dark and colours alternate, so the dark squares are the larger half.
+	if (board.holeCount === 0)
+		return { dark: Math.ceil(board.size / 2), light: Math.floor(board.size / 2) };
 	let dark = 0;
 	let light = 0;
 	for (let square = 0; square < board.size; square++) {
@@ -170,6 +173,12 @@ export interface TourRequest {
 	closed?: boolean;
 	/** Squares fixed at a move number (1 is the start); the last move number is the end. */
 	fixed?: ReadonlyMap<number, Square>;
+	/**
+	 * Look at the board's shape (pieces, squares with one leap). Default: true. Callers that
+	 * know the board is a whole rectangle, where Schwenk's theorem and the open-tour list
+	 * decide, skip it and keep only the colour argument for fixed squares.
+	 */
+	structure?: boolean;
 }
 
 /** Lists up to `limit` square names: "a1, b3, c5 and 4 more". */
@@ -205,11 +214,15 @@ function reachable(board: Board, from: Square): Uint8Array {
 export function findObstruction(board: Board, request: TourRequest = {}): Obstruction | null {
 	const closed = request.closed === true;
 	const fixed = request.fixed ?? new Map<number, Square>();
+	const total = board.size - board.holeCount;
+	if (total === 0) {
+		return { reason: 'Every square is a hole: there is nothing to tour.', squares: [] };
+	}
+	if (request.structure === false) {
+		return changesColour(board) ? colourObstruction(board, closed, fixed) : null;
+	}
 	const open: Square[] = [];
 	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) open.push(s);
-	const total = open.length;
-	if (total === 0)
-		return { reason: 'Every square is a hole: there is nothing to tour.', squares: [] };
 	if (closed && total === 1) {
 		return {
 			reason: 'A single square is not a closed tour: there is no leap back to it.',
@@ -291,7 +304,7 @@ function colourObstruction(
 			const name = squareName(board, square);
 			const why =
 				witness === null
-					? `the board has ${counts}, so a tour must start and end on a ${colourName(startDark)} square`
+					? `the board has ${counts}: a tour must start and end on a ${colourName(startDark)} square`
 					: `move ${String(witness[0])} is on ${squareName(board, witness[1])}, a ${colourName(isDark(board, witness[1]))} square`;
 			const squares = witness === null ? [square] : [witness[1], square];
 			return {

@@ -12,7 +12,9 @@ import {
 	type Square,
 } from '../lib/board.ts';
 import { decodeTour, encodeTour, squaresToVisit, verifyTour, type TourCheck } from '../lib/tour.ts';
-import type { BoardSpec, Job, JobRegistry } from './protocol.ts';
+import { solveTour, tourSteps, type FindTourOptions } from '../lib/solvers/find-tour.ts';
+import type { SolveResult } from '../lib/solvers/types.ts';
+import type { BoardSpec, Job, JobEvent, JobRegistry } from './protocol.ts';
 
 /** Rebuilds a board from its plain description, or throws a message a reader can act on. */
 export function boardFromSpec(spec: BoardSpec | undefined): Board {
@@ -61,13 +63,30 @@ export interface BoardStats {
 	histogram: number[];
 }
 
+/** Input of the 'find-tour' and 'tour-steps' jobs: a board and `findTour`'s options. */
+export interface FindTourInput {
+	board: BoardSpec;
+	options?: FindTourOptions;
+}
+
+/** Runs `solveTour`, turning its pulses into progress (positions searched so far). */
+function* findTourJob(input: FindTourInput): Generator<JobEvent, SolveResult, void> {
+	const steps = solveTour(boardFromSpec(input.board), input.options ?? {});
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		yield { kind: 'progress', counters: { nodes: next.value.nodes } };
+	}
+}
+
 /**
- * The registry. Still to add, each as one line once its module lands:
- * 'find-tour' (`findTour` from ../lib/solvers/find-tour.ts, wrapped in `atOnce`),
- * 'backtracking' and 'warnsdorff' (their step streams, passed through with `yield*`),
- * and later 'count-tours', 'count-walks' and 'neural-network'.
+ * The registry. Still to add as their modules land: 'count-tours',
+ * 'count-walks' and 'neural-network' (issue 4).
  */
 export const jobs = {
+	'find-tour': findTourJob,
+	'tour-steps': (input: FindTourInput) =>
+		tourSteps(boardFromSpec(input.board), input.options ?? {}),
 	verify: atOnce((input: VerifyInput): TourCheck =>
 		verifyTour(boardFromSpec(input.board), input.tour, { closed: input.closed === true }),
 	),

@@ -116,7 +116,7 @@ describe('findObstruction(board, request)', () => {
 		const board = createBoard(5, 5);
 		const found = findObstruction(board, { fixed: new Map([[1, parseSquare(board, 'b1')]]) });
 		expect(found?.reason).toBe(
-			'Move 1 cannot be on b1: a tour alternates colours, and the board has 13 dark and 12 light squares, so a tour must start and end on a dark square, so move 1 must be on a dark square.',
+			'Move 1 cannot be on b1: a tour alternates colours, and the board has 13 dark and 12 light squares: a tour must start and end on a dark square, so move 1 must be on a dark square.',
 		);
 	});
 

@@ -232,28 +232,35 @@ export function* solveTour(
 	const algorithm = options.algorithm ?? 'auto';
 	const seed = options.seed ?? 1;
 
-	if (isPlainKnightBoard(board)) {
+	const plain = isPlainKnightBoard(board);
+	if (plain) {
 		const verdict = closed
 			? closedTourExists(board.rows, board.cols)
 			: openTourExists(board.rows, board.cols);
 		if (!verdict.exists) return impossible(verdict.reason);
 	}
-	const obstruction = findObstruction(board, { closed, fixed });
+	// On a whole rectangle the theorem above has settled the shape; only fixed squares' colours remain.
+	const obstruction = findObstruction(board, { closed, fixed, structure: !plain });
 	if (obstruction !== null) return impossible(obstruction.reason, obstruction.squares);
 
 	const search: SearchOptions = { closed, fixed };
 	switch (algorithm) {
 		case 'backtracking':
-			return finish(
-				backtrackingSearch(board, { ...search, maxNodes: options.maxNodes ?? 10_000_000 }),
+			return yield* quietly(
+				backtrackingSearch(board, {
+					...search,
+					maxNodes: options.maxNodes ?? 10_000_000,
+					pulse: PULSE,
+				}),
 			);
 		case 'warnsdorff-backtracking':
-			return finish(
+			return yield* quietly(
 				backtrackingSearch(board, {
 					...search,
 					order: 'warnsdorff',
 					deadEndCut: true,
 					maxNodes: options.maxNodes ?? 10_000_000,
+					pulse: PULSE,
 				}),
 			);
 		case 'warnsdorff':

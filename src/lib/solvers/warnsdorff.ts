@@ -163,22 +163,44 @@ const SQUIRREL_CULL_TABLE: readonly {
 ];
 
 /**
- * Returns Squirrel and Cull's stages for an m×m board (m ≥ 5). A switch square
- * off the board is never reached, so its stage lasts to the end, as in
- * Squirrel's own program; only the current stage's square is watched.
+ * Returns Squirrel and Cull's stages for an m×m board (m ≥ 5), for a start in
+ * any corner (the paper's is the top left, square 0). From another corner the
+ * whole rule is mirrored: each move order's moves and each switch square, so
+ * the tour is the mirror image of the paper's. A switch square off the board
+ * is never reached, so its stage lasts to the end, as in Squirrel's own
+ * program; only the current stage's square is watched.
  */
-export function squirrelCullStages(m: number): SquirrelCullStage[] {
+export function squirrelCullStages(m: number, start: Square = 0): SquirrelCullStage[] {
 	if (!Number.isInteger(m) || m < 5) {
 		throw new RangeError(
 			`Squirrel and Cull's rule is defined for m×m boards with m ≥ 5; got m = ${String(m)}.`,
 		);
 	}
+	const flipRows = start === m * (m - 1) || start === m * m - 1;
+	const flipCols = start === m - 1 || start === m * m - 1;
+	if (start !== 0 && !flipRows && !flipCols) {
+		throw new RangeError(
+			`Squirrel and Cull's rule starts in a corner of the ${String(m)}×${String(m)} board; got square ${String(start)}.`,
+		);
+	}
+	/** Returns the number of the mirror image of a move. */
+	const mirror = (move: number): number => {
+		const { dr, dc } = LITERATURE_KNIGHT_MOVES[move - 1] as Offset;
+		const [r, c] = [flipRows ? -dr : dr, flipCols ? -dc : dc];
+		return LITERATURE_KNIGHT_MOVES.findIndex((o) => o.dr === r && o.dc === c) + 1;
+	};
 	const entry = SQUIRREL_CULL_TABLE[m % 8] as (typeof SQUIRREL_CULL_TABLE)[number];
 	const switches = entry.switches(m);
-	return entry.orders.split(' ').map((order, i) => ({
-		order: parseMoveOrder(order),
-		until: switches[i] ?? null,
-	}));
+	return entry.orders.split(' ').map((order, i) => {
+		const until = switches[i];
+		return {
+			order: parseMoveOrder(order).map(mirror),
+			until:
+				until === undefined
+					? null
+					: [flipRows ? m + 1 - until[0] : until[0], flipCols ? m + 1 - until[1] : until[1]],
+		};
+	});
 }
 
 /** Reads a move order written as digits, such as "34261578", into move numbers. */
@@ -201,15 +223,18 @@ function hasSquirrelCull(board: Board, start: Square): boolean {
 		board.holes === null &&
 		board.leaper[0] === 1 &&
 		board.leaper[1] === 2 &&
-		start === 0
+		(start === 0 ||
+			start === board.cols - 1 ||
+			start === board.size - board.cols ||
+			start === board.size - 1)
 	);
 }
 
 /**
  * Returns the tie-break that runs for these options. Squirrel and Cull's
- * switch squares exist only for a knight starting in the top-left corner of an
- * m×m board (m ≥ 5) without holes; elsewhere Roth's rule runs, because it
- * needs no table and, like theirs, rarely fails on large boards.
+ * switch squares exist only for a knight starting in a corner of an m×m board
+ * (m ≥ 5) without holes; elsewhere Roth's rule runs, because it needs no table
+ * and, like theirs, rarely fails on large boards.
  */
 export function resolveTieBreak(board: Board, options: WarnsdorffOptions = {}): ResolvedTieBreak {
 	const tieBreak = options.tieBreak ?? 'first';
@@ -223,7 +248,7 @@ export function resolveTieBreak(board: Board, options: WarnsdorffOptions = {}): 
 	}
 	return {
 		tieBreak: 'roth',
-		note: "Squirrel and Cull's rule is defined only for a knight starting in the top-left corner of an m×m board (m ≥ 5) without holes, so Roth's rule ran instead.",
+		note: "Squirrel and Cull's rule is defined only for a knight starting in a corner of an m×m board (m ≥ 5) without holes, so Roth's rule ran instead.",
 	};
 }
 
@@ -324,7 +349,7 @@ function createWalk(board: Board, options: WarnsdorffOptions, start: Square): Wa
 	const order = options.moveOrder ?? toOffset.map((_, i) => i + 1);
 	checkMoveOrder(order, moves);
 	const stages: { order: readonly number[]; until: [number, number] | null }[] =
-		tieBreak === 'squirrel-cull' ? squirrelCullStages(board.rows) : [{ order, until: null }];
+		tieBreak === 'squirrel-cull' ? squirrelCullStages(board.rows, start) : [{ order, until: null }];
 	const residual = options.residualTies ?? 'move-order';
 	if (residual !== 'move-order' && residual !== 'random') {
 		throw new RangeError(
@@ -574,105 +599,95 @@ export function warnsdorffTour(board: Board, options: WarnsdorffOptions = {}): S
 	const offset = pad * cols + pad;
 	const simple = rule === RULE_FIRST;
 	let at = walk.at;
-	let stage = walk.stage;
-	let nextSwitch = stage < switchAt.length ? (switchAt[stage] as number) : -1;
-	let e0 = 0,
-		e1 = 0,
-		e2 = 0,
-		e3 = 0,
-		e4 = 0,
-		e5 = 0,
-		e6 = 0,
-		e7 = 0;
-	/** Loads the current stage's eight slots into locals. */
-	const load = (): void => {
+	let placed = 1;
+	// One pass of the outer loop per stage, so that the stage's eight moves sit in constants.
+	for (let stage = walk.stage; placed < tour.length; stage++) {
+		walk.stage = stage;
 		const b = stage * SLOTS;
-		e0 = stageDelta[b] as number;
-		e1 = stageDelta[b + 1] as number;
-		e2 = stageDelta[b + 2] as number;
-		e3 = stageDelta[b + 3] as number;
-		e4 = stageDelta[b + 4] as number;
-		e5 = stageDelta[b + 5] as number;
-		e6 = stageDelta[b + 6] as number;
-		e7 = stageDelta[b + 7] as number;
-	};
-	load();
-	for (let placed = 1; placed < tour.length; placed++) {
-		let best = FREE_LIMIT;
-		let step = 0;
-		let ties = 0;
-		let d = degrees[at + e0] as number;
-		if (d < best) {
-			best = d;
-			step = e0;
-			ties = 1;
-		}
-		d = degrees[at + e1] as number;
-		if (d < best) {
-			best = d;
-			step = e1;
-			ties = 1;
-		} else if (d === best) ties++;
-		d = degrees[at + e2] as number;
-		if (d < best) {
-			best = d;
-			step = e2;
-			ties = 1;
-		} else if (d === best) ties++;
-		d = degrees[at + e3] as number;
-		if (d < best) {
-			best = d;
-			step = e3;
-			ties = 1;
-		} else if (d === best) ties++;
-		d = degrees[at + e4] as number;
-		if (d < best) {
-			best = d;
-			step = e4;
-			ties = 1;
-		} else if (d === best) ties++;
-		d = degrees[at + e5] as number;
-		if (d < best) {
-			best = d;
-			step = e5;
-			ties = 1;
-		} else if (d === best) ties++;
-		d = degrees[at + e6] as number;
-		if (d < best) {
-			best = d;
-			step = e6;
-			ties = 1;
-		} else if (d === best) ties++;
-		d = degrees[at + e7] as number;
-		if (d < best) {
-			best = d;
-			step = e7;
-			ties = 1;
-		} else if (d === best) ties++;
-		if (best === FREE_LIMIT) {
-			walk.at = at;
-			return giveUp(walk, tour, placed);
-		}
-		if (ties > 1 && !simple) {
-			walk.at = at;
-			step = stageDelta[stage * SLOTS + chooseSlot(walk)] as number;
-		}
-		at += step;
-		degrees[at] = BLOCKED;
-		(degrees[at + e0] as number)--;
-		(degrees[at + e1] as number)--;
-		(degrees[at + e2] as number)--;
-		(degrees[at + e3] as number)--;
-		(degrees[at + e4] as number)--;
-		(degrees[at + e5] as number)--;
-		(degrees[at + e6] as number)--;
-		(degrees[at + e7] as number)--;
-		tour[placed] = (at >> shift) * cols + (at & mask) - offset;
-		if (at === nextSwitch) {
-			stage++;
-			walk.stage = stage;
-			nextSwitch = stage < switchAt.length ? (switchAt[stage] as number) : -1;
-			load();
+		const e0 = stageDelta[b] as number;
+		const e1 = stageDelta[b + 1] as number;
+		const e2 = stageDelta[b + 2] as number;
+		const e3 = stageDelta[b + 3] as number;
+		const e4 = stageDelta[b + 4] as number;
+		const e5 = stageDelta[b + 5] as number;
+		const e6 = stageDelta[b + 6] as number;
+		const e7 = stageDelta[b + 7] as number;
+		const until = stage < switchAt.length ? (switchAt[stage] as number) : -1;
+		for (; placed < tour.length; placed++) {
+			let best = FREE_LIMIT;
+			let step = 0;
+			let ties = 0;
+			let d = degrees[at + e0] as number;
+			if (d < best) {
+				best = d;
+				step = e0;
+				ties = 1;
+			}
+			d = degrees[at + e1] as number;
+			if (d < best) {
+				best = d;
+				step = e1;
+				ties = 1;
+			} else if (d === best) ties++;
+			d = degrees[at + e2] as number;
+			if (d < best) {
+				best = d;
+				step = e2;
+				ties = 1;
+			} else if (d === best) ties++;
+			d = degrees[at + e3] as number;
+			if (d < best) {
+				best = d;
+				step = e3;
+				ties = 1;
+			} else if (d === best) ties++;
+			d = degrees[at + e4] as number;
+			if (d < best) {
+				best = d;
+				step = e4;
+				ties = 1;
+			} else if (d === best) ties++;
+			d = degrees[at + e5] as number;
+			if (d < best) {
+				best = d;
+				step = e5;
+				ties = 1;
+			} else if (d === best) ties++;
+			d = degrees[at + e6] as number;
+			if (d < best) {
+				best = d;
+				step = e6;
+				ties = 1;
+			} else if (d === best) ties++;
+			d = degrees[at + e7] as number;
+			if (d < best) {
+				best = d;
+				step = e7;
+				ties = 1;
+			} else if (d === best) ties++;
+			if (best === FREE_LIMIT) {
+				walk.at = at;
+				return giveUp(walk, tour, placed);
+			}
+			if (ties > 1 && !simple) {
+				walk.at = at;
+				step = stageDelta[stage * SLOTS + chooseSlot(walk)] as number;
+			}
+			at += step;
+			degrees[at] = BLOCKED;
+			(degrees[at + e0] as number)--;
+			(degrees[at + e1] as number)--;
+			(degrees[at + e2] as number)--;
+			(degrees[at + e3] as number)--;
+			(degrees[at + e4] as number)--;
+			(degrees[at + e5] as number)--;
+			(degrees[at + e6] as number)--;
+			(degrees[at + e7] as number)--;
+			tour[placed] = (at >> shift) * cols + (at & mask) - offset;
+			if (at === until) {
+				placed++;
+				break;
+			}
 		}
 	}
 	return found(tour);

@@ -90,16 +90,16 @@ function referenceWalk(board: Board, options: WarnsdorffOptions = {}): Square[] 
 	const isKnight = board.leaper[0] === 1 && board.leaper[1] === 2;
 	const moves = isKnight ? paperMoves : board.offsets.map(({ dr, dc }) => [dr, dc] as const);
 	const tieBreak = resolveTieBreak(board, options).tieBreak;
+	const holes = board.holes;
+	let square = options.start ?? (holes === null ? 0 : holes.indexOf(0));
 	const stages =
 		tieBreak === 'squirrel-cull'
-			? squirrelCullStages(board.rows)
+			? squirrelCullStages(board.rows, square)
 			: [{ order: options.moveOrder ?? moves.map((_, i) => i + 1), until: null }];
 	const random = createRandom(options.seed ?? 1);
 	const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
 	const visited = new Set<Square>();
 	const onward = (s: Square): number => neighbors(board, s).filter((n) => !visited.has(n)).length;
-	const holes = board.holes;
-	let square = options.start ?? (holes === null ? 0 : holes.indexOf(0));
 	let stage = 0;
 	const path: Square[] = [];
 	for (;;) {
@@ -308,6 +308,29 @@ describe('warnsdorffTour(board, options) with Squirrel and Cull', () => {
 			{ order: [2, 1, 4, 3, 5, 6, 7, 8], until: null },
 		]);
 	});
+
+	test.each([8, 13, 50, 74])(
+		'walks the mirror image of its tour from the other corners of m×m, m = %i',
+		(m) => {
+			const board = createBoard(m, m);
+			const paper = pathOf(warnsdorffTour(board, { tieBreak: 'squirrel-cull' }));
+			const corners: [Square, boolean, boolean][] = [
+				[m - 1, false, true],
+				[m * (m - 1), true, false],
+				[m * m - 1, true, true],
+			];
+			for (const [start, flipRows, flipCols] of corners) {
+				const mirrored = Array.from(paper, (s) => {
+					const r = rowOf(board, s);
+					const c = colOf(board, s);
+					return squareAt(board, flipRows ? m - 1 - r : r, flipCols ? m - 1 - c : c);
+				});
+				const result = warnsdorffTour(board, { tieBreak: 'squirrel-cull', start });
+				expect(Array.from(pathOf(result))).toEqual(mirrored);
+				expect(resolveTieBreak(board, { tieBreak: 'squirrel-cull', start }).note).toBeUndefined();
+			}
+		},
+	);
 
 	test('finds a tour of every m×m from 5 to 120 except 74, which stops after 5,432 squares', () => {
 		// Ganzfried [V]: every 5 ≤ m < 112 except 74; Squirrel & Cull [V]: every m ≥ 112; notes [C]:

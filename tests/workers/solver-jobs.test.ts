@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { createBoard, verifyTour, type TourStep } from '../../src/lib/index.ts';
+import { jobs } from '../../src/workers/jobs.ts';
+import { createSolverClient } from '../../src/workers/solver-client.ts';
+import { TaskQueue, createFakeWorker, settledValue, type FakeClock } from './fake-worker.ts';
+
+/** A clock that moves one millisecond every time it is read, so slices end. */
+function tickingClock(): FakeClock {
+	let time = 0;
+	return {
+		get now() {
+			time += 1;
+			return time;
+		},
+		set now(value: number) {
+			time = value;
+		},
+	};
+}
+
+/** Makes a client whose fake worker runs the site's real jobs on a ticking clock. */
+function createRealClient() {
+	const queue = new TaskQueue();
+	const client = createSolverClient({
+		createWorker: () => createFakeWorker(queue, jobs, tickingClock()).worker,
+	});
+	return { queue, client };
+}
+
+describe("the 'find-tour' job", () => {
+	test('finds a 1000×1000 tour off the main thread and sends it as a typed array', async () => {
+		const { queue, client } = createRealClient();
+		const run = client.run('find-tour', { board: { rows: 1000, cols: 1000 } });
+		queue.runAll();
+		const outcome = await run.result;
+		expect(outcome.status).toBe('done');
+		if (outcome.status !== 'done' || outcome.value.status !== 'found') throw new Error('no tour');
+		expect(outcome.value.tour).toBeInstanceOf(Int32Array);
+		expect(verifyTour(createBoard(1000, 1000), outcome.value.tour)).toEqual({ ok: true });
+	});
+
+	test('reports the positions searched and stops when cancelled', async () => {
+		const { queue, client } = createRealClient();
+		const counts: number[] = [];
+		// The textbook search from a corner of 10×10 runs for ages: only Cancel ends it.
+		const run = client.run(
+			'find-tour',
+			{
+				board: { rows: 10, cols: 10 },
+				options: { algorithm: 'backtracking', start: 90, maxNodes: 1e12 },
+			},
+			{ onProgress: (progress) => counts.push(progress.counters?.['nodes'] ?? 0) },
+		);
+		for (let i = 0; i < 400 && counts.length < 3; i++) queue.runNext();
+		expect(counts.length).toBeGreaterThanOrEqual(3);
+		expect(counts).toEqual([...counts].sort((a, b) => a - b));
+		run.cancel();
+		queue.runAll();
+		expect(await settledValue(run.result)).toEqual({ status: 'cancelled', reason: 'cancelled' });
+	});
+
+	test('answers an impossible request with its reason', async () => {
+		const { queue, client } = createRealClient();
+		const run = client.run('find-tour', { board: { rows: 4, cols: 8 }, options: { closed: true } });
+		queue.runAll();
+		const outcome = await run.result;
+		expect(outcome).toMatchObject({ status: 'done', value: { status: 'impossible' } });
+	});
+});
+
+describe("the 'tour-steps' job", () => {
+	test("streams Warnsdorff's choices in batches, then the result", async () => {
+		const { queue, client } = createRealClient();
+		const steps: TourStep[] = [];
+		const run = client.run(
+			'tour-steps',
+			{ board: { rows: 8, cols: 8 }, options: { algorithm: 'warnsdorff', start: 0 } },
+			{ onSteps: (batch) => steps.push(...batch) },
+		);
+		queue.runAll();
+		const outcome = await run.result;
+		expect(outcome).toMatchObject({ status: 'done', value: { status: 'found' } });
+		const visits = steps.filter((s) => s.kind === 'visit').map((s) => s.square);
+		if (outcome.status === 'done' && outcome.value.status === 'found') {
+			expect(visits).toEqual([...outcome.value.tour]);
+		}
+		expect(steps.filter((s) => s.kind === 'candidates')).toHaveLength(63);
+	});
+});
