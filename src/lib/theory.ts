@@ -219,7 +219,10 @@ export function findObstruction(board: Board, request: TourRequest = {}): Obstru
 		return { reason: 'Every square is a hole: there is nothing to tour.', squares: [] };
 	}
 	if (request.structure === false) {
-		return changesColour(board) ? colourObstruction(board, closed, fixed) : null;
+		return (
+			fourLineObstruction(board, total, fixed) ??
+			(changesColour(board) ? colourObstruction(board, closed, fixed) : null)
+		);
 	}
 	const open: Square[] = [];
 	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) open.push(s);
@@ -265,7 +268,44 @@ export function findObstruction(board: Board, request: TourRequest = {}): Obstru
 			};
 		}
 	}
-	return changesColour(board) ? colourObstruction(board, closed, fixed) : null;
+	return (
+		fourLineObstruction(board, total, fixed) ??
+		(changesColour(board) ? colourObstruction(board, closed, fixed) : null)
+	);
+}
+
+/**
+ * On a whole 4×n board an open tour starts and ends on the two outer lines.
+ * Pósa's argument: the 2n outer squares only touch inner ones, and there are
+ * 2n inner squares, so no two outer squares are consecutive and at most one
+ * pair of inner squares is. If the tour began or ended on an inner square, the
+ * outer squares would sit at every other place, all on one colour — but half
+ * of them are of each colour.
+ */
+function fourLineObstruction(
+	board: Board,
+	total: number,
+	fixed: ReadonlyMap<number, Square>,
+): Obstruction | null {
+	const plain =
+		board.holeCount === 0 && board.leaper[0] === 1 && board.leaper[1] === 2 && total > 1;
+	if (!plain || (board.rows !== 4 && board.cols !== 4) || (board.rows === 4 && board.cols === 4)) {
+		return null;
+	}
+	const across = board.rows === 4;
+	const lines = across ? 'the top and bottom rows' : 'the first and last files';
+	for (const move of [1, total]) {
+		const square = fixed.get(move);
+		if (square === undefined) continue;
+		const line = across ? Math.floor(square / board.cols) : square % board.cols;
+		if (line === 1 || line === 2) {
+			return {
+				reason: `A tour of a board 4 squares wide starts and ends on ${lines}, so ${move === 1 ? 'it cannot start' : 'it cannot end'} on ${squareName(board, square)} (Pósa's colouring argument: the outer squares touch only inner ones and must alternate with them).`,
+				squares: [square],
+			};
+		}
+	}
+	return null;
 }
 
 /** Applies the colour argument: a tour alternates colours, so the counts and fixed squares must fit. */

@@ -136,3 +136,31 @@ describe('findObstruction(board, request)', () => {
 		expect(findObstruction(createBoard(8, 8, { leaper: [1, 3] }))?.reason).toMatch(/falls apart/);
 	});
 });
+
+describe('open tours of 4×n boards start and end on the outer lines', () => {
+	test.each([5, 6, 7, 8])(
+		'4×%i: an exhaustive search from each inner square finds nothing, and findObstruction says why',
+		(n) => {
+			for (const [rows, cols] of [
+				[4, n],
+				[n, 4],
+			] as const) {
+				const board = createBoard(rows, cols);
+				for (let square = 0; square < board.size; square++) {
+					const line = rows === 4 ? Math.floor(square / cols) : square % cols;
+					const fixed = new Map([[1, square]]);
+					const proof = findObstruction(board, { fixed });
+					if (line === 0 || line === 3) {
+						expect(proof).toBeNull();
+						continue;
+					}
+					expect(proof?.reason).toContain("Pósa's colouring argument");
+					const search = finish(
+						backtrackingSearch(board, { start: square, deadEndCut: true, maxNodes: 1e8 }),
+					);
+					expect(search.status).toBe('impossible');
+				}
+			}
+		},
+	);
+});

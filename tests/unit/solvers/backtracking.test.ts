@@ -9,6 +9,7 @@ import {
 	type Board,
 	type SearchOptions,
 } from '../../../src/lib/index.ts';
+import { bruteForcePaths } from './helpers.ts';
 
 /** Counts every tour the search lists. */
 function countAll(board: Board, options: SearchOptions): number {
@@ -17,38 +18,6 @@ function countAll(board: Board, options: SearchOptions): number {
 		if (step.kind === 'found') n++;
 	}
 	return n;
-}
-
-/** Counts Hamiltonian paths by the plainest recursion there is: the independent oracle. */
-function bruteForcePaths(board: Board, closed: boolean): number {
-	const open: number[] = [];
-	for (let s = 0; s < board.size; s++) if (board.holes?.[s] !== 1) open.push(s);
-	const leap = (a: number, b: number): boolean => {
-		const dr = Math.abs(Math.floor(a / board.cols) - Math.floor(b / board.cols));
-		const dc = Math.abs((a % board.cols) - (b % board.cols));
-		return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
-	};
-	const used = new Set<number>();
-	let count = 0;
-	const walk = (at: number, first: number): void => {
-		if (used.size === open.length) {
-			if (!closed || (open.length > 1 && leap(at, first))) count++;
-			return;
-		}
-		for (const next of open) {
-			if (!used.has(next) && leap(at, next)) {
-				used.add(next);
-				walk(next, first);
-				used.delete(next);
-			}
-		}
-	};
-	for (const start of closed ? open.slice(0, 1) : open) {
-		used.add(start);
-		walk(start, start);
-		used.delete(start);
-	}
-	return count;
 }
 
 const variants: [string, SearchOptions][] = [

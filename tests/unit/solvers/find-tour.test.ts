@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
 	closedTourExists,
 	createBoard,
+	createRandom,
 	findTour,
 	findTours,
 	isDark,
@@ -12,6 +13,7 @@ import {
 	type FindTourOptions,
 	type SolveResult,
 } from '../../../src/lib/index.ts';
+import { bruteForcePaths } from './helpers.ts';
 
 /** Asserts a result is a tour that meets the request. */
 function expectTour(board: Board, result: SolveResult, options: FindTourOptions = {}): void {
@@ -161,5 +163,29 @@ describe('findTour(board, options)', () => {
 			seen.add(tour.join(','));
 		}
 		expect(seen.size).toBe(304);
+	});
+});
+
+describe('findTour on irregular boards', () => {
+	test('finds a tour exactly when an independent brute force does, and never gives up', () => {
+		const random = createRandom(1994);
+		for (let trial = 0; trial < 60; trial++) {
+			// Up to 4×5: the plain recursion that checks the answer must finish quickly.
+			const rows = 3 + Math.floor(random() * 2);
+			const cols = 4 + Math.floor(random() * 2);
+			const holes = new Set<number>();
+			const holeCount = Math.floor(random() * 5);
+			while (holes.size < holeCount) holes.add(Math.floor(random() * rows * cols));
+			const board = createBoard(rows, cols, { holes });
+			for (const closed of [false, true]) {
+				const exists = bruteForcePaths(board, closed) > 0;
+				const result = findTour(board, { closed });
+				const label = `${String(rows)}×${String(cols)} holes ${[...holes].join(',')} closed ${String(closed)}`;
+				expect(result.status, label).toBe(exists ? 'found' : 'impossible');
+				if (result.status === 'found') {
+					expect(verifyTour(board, result.tour, { closed })).toEqual({ ok: true });
+				}
+			}
+		}
 	});
 });
