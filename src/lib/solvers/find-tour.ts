@@ -13,6 +13,7 @@ import { closedTourExists, findObstruction, openTourExists } from '../theory.ts'
 import { squaresToVisit } from '../tour.ts';
 import { backtrackingSearch, type SearchOptions, type SearchStep } from './backtracking.ts';
 import { constructTour } from './divide-and-conquer.ts';
+import { rotateToStart } from './rotation.ts';
 import {
 	emptyStats,
 	finish,
@@ -183,7 +184,8 @@ function* searchWithRestarts(
 			deadEndCut: true,
 			maxNodes: budget,
 		};
-		if (attempt > 0) options.random = createRandom(seed + attempt);
+		// Odd attempts break ties at random; even ones retry the plain order with a bigger budget.
+		if (attempt % 2 === 1) options.random = createRandom(seed + attempt);
 		const result = yield* quietly(backtrackingSearch(board, { ...options, pulse: PULSE }));
 		stats.nodes += result.stats.nodes;
 		stats.backtracks += result.stats.backtracks;
@@ -335,23 +337,56 @@ function* auto(
 	const maxNodes = options.maxNodes ?? 2_000_000;
 	const total = squaresToVisit(board);
 	const onlyStart = checked.fixed.size <= (checked.start === undefined ? 0 : 1);
-	if (onlyStart && !checked.closed && total > 2_500) {
-		// Big boards with holes, other leapers, or an odd board from a given start: Warnsdorff's rule
-		// with its strongest tie-breaks, then a few random ones, before any search.
-		const start = checked.start ?? firstSquare(board);
-		const attempts: { tieBreak: TieBreak; seed: number }[] = [
-			{ tieBreak: 'roth', seed },
-			{ tieBreak: 'squirrel-cull', seed },
-			{ tieBreak: 'first', seed },
-			...[1, 2, 3, 4, 5].map((k) => ({ tieBreak: 'random' as const, seed: seed + k })),
-		];
+	if (onlyStart && !checked.closed) {
+		const found = openFromStart(board, checked.start ?? firstSquare(board), total, seed);
+		if (found !== null) return found;
+	}
+	const search: SearchOptions = { closed: checked.closed, fixed: checked.fixed };
+	return yield* searchWithRestarts(board, search, maxNodes, seed);
+}
+
+/**
+ * Finds an open tour from `start` without search: Warnsdorff's rule from there
+ * (big boards), else any tour of the board — built, or found by Warnsdorff's
+ * rule elsewhere — turned by Pósa rotations until it starts there.
+ */
+function openFromStart(
+	board: Board,
+	start: Square,
+	total: number,
+	seed: number,
+): SolveResult | null {
+	const attempts: { tieBreak: TieBreak; seed: number }[] = [
+		{ tieBreak: 'roth', seed },
+		{ tieBreak: 'squirrel-cull', seed },
+		{ tieBreak: 'first', seed },
+		...[1, 2, 3, 4, 5].map((k) => ({ tieBreak: 'random' as const, seed: seed + k })),
+	];
+	if (total > 2_500) {
 		for (const attempt of attempts) {
 			const result = warnsdorffTour(board, { start, ...attempt });
 			if (result.status === 'found') return result;
 		}
 	}
-	const search: SearchOptions = { closed: checked.closed, fixed: checked.fixed };
-	return yield* searchWithRestarts(board, search, maxNodes, seed);
+	let base: Int32Array | null = isPlainKnightBoard(board)
+		? constructTour(board.rows, board.cols, false)
+		: null;
+	for (const attempt of attempts) {
+		if (base !== null) break;
+		const result = warnsdorffTour(board, { start: firstSquare(board), ...attempt });
+		if (result.status === 'found') base = result.tour;
+	}
+	if (base === null) return null;
+	// Rotations wander at random, so a few seeded walks with a moderate budget each beat one long
+	// walk; the budget also keeps small boards, where a search settles the question, from spending
+	// long on a start that has no tour at all.
+	const budget = Math.max(1_000_000, 20 * total);
+	let tour: Int32Array | null = null;
+	for (let k = 0; k < 3 && tour === null; k++) {
+		tour = rotateToStart(board, base, start, createRandom(seed + k), budget);
+	}
+	if (tour === null) return null;
+	return { status: 'found', tour, stats: constructionStats(tour) };
 }
 
 /** Lists tours one after another, continuing the search after each (a generator of tours). */

@@ -189,3 +189,27 @@ describe('findTour on irregular boards', () => {
 		}
 	});
 });
+
+describe('findTour from a given start on boards without closed tours', () => {
+	test.each([
+		[3, 9],
+		[3, 31],
+		[4, 13],
+		[5, 51],
+		[9, 13],
+	])('%i×%i: every start gets a tour or a proof that none exists', (rows, cols) => {
+		for (const [m, n] of [
+			[rows, cols],
+			[cols, rows],
+		] as const) {
+			const board = createBoard(m, n);
+			for (let start = 0; start < board.size; start++) {
+				const result = findTour(board, { start });
+				expect(result.status, `${String(m)}×${String(n)} from ${String(start)}`).not.toBe(
+					'gave-up',
+				);
+				if (result.status === 'found') expectTour(board, result, { start });
+			}
+		}
+	});
+});
