@@ -5,6 +5,7 @@
  * DESIGN.md target. Timings live here, never in tests. Rows live in bench/rows/.
  */
 import { boardRows } from './rows/board.ts';
+import { countWalksRows } from './rows/count-walks.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { searchRows } from './rows/search.ts';
 import type { BenchRow } from './rows/types.ts';
@@ -29,6 +30,7 @@ const rows: BenchRow[] = [
 	...searchRows,
 	...warnsdorffRows,
 	...divideAndConquerRows,
+	...countWalksRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);

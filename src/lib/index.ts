@@ -80,3 +80,22 @@ export {
 	type MoveConstraint,
 	type Pulse,
 } from './solvers/find-tour.ts';
+export {
+	MAX_WALK_LENGTH,
+	countWalks,
+	countWalksByStart,
+	countWalksTable,
+	type WalkLimit,
+	type WalkOptions,
+	type WalkTableOptions,
+} from './counting/count-walks.ts';
+export {
+	KEY_LABELS,
+	VOWELS,
+	countKeypadSequences,
+	keyLabel,
+	keySquare,
+	keypadBoard,
+	type KeypadCount,
+	type KeypadOptions,
+} from './counting/keypad.ts';

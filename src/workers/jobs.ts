@@ -12,6 +12,7 @@ import {
 	type Square,
 } from '../lib/board.ts';
 import { decodeTour, encodeTour, squaresToVisit, verifyTour, type TourCheck } from '../lib/tour.ts';
+import { countWalks, type WalkOptions } from '../lib/counting/count-walks.ts';
 import { solveTour, tourSteps, type FindTourOptions } from '../lib/solvers/find-tour.ts';
 import type { SolveResult } from '../lib/solvers/types.ts';
 import type { BoardSpec, Job, JobEvent, JobRegistry } from './protocol.ts';
@@ -79,12 +80,29 @@ function* findTourJob(input: FindTourInput): Generator<JobEvent, SolveResult, vo
 	}
 }
 
+/** Input of the 'count-walks' job: walks may not be counted in bigint across the boundary. */
+export interface CountWalksInput {
+	board: BoardSpec;
+	length: number;
+	start?: Square;
+	limit?: { squares: Square[]; atMost: number };
+}
+
+/** Counts walks; the count travels as decimal text, since a bigint cannot be structured-cloned everywhere. */
+function countWalksJob(input: CountWalksInput): string {
+	const options: WalkOptions = { length: input.length };
+	if (input.start !== undefined) options.start = input.start;
+	if (input.limit !== undefined) options.limit = input.limit;
+	return countWalks(boardFromSpec(input.board), options).toString();
+}
+
 /**
- * The registry. Still to add as their modules land: 'count-tours',
- * 'count-walks' and 'neural-network' (issue 4).
+ * The registry. Still to add as their modules land: 'count-tours' and
+ * 'neural-network' (issue 4).
  */
 export const jobs = {
 	'find-tour': findTourJob,
+	'count-walks': atOnce(countWalksJob),
 	'tour-steps': (input: FindTourInput) =>
 		tourSteps(boardFromSpec(input.board), input.options ?? {}),
 	verify: atOnce((input: VerifyInput): TourCheck =>

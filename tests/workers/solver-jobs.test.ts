@@ -87,3 +87,19 @@ describe("the 'tour-steps' job", () => {
 		expect(steps.filter((s) => s.kind === 'candidates')).toHaveLength(63);
 	});
 });
+
+describe("the 'count-walks' job", () => {
+	test('counts the keypad walks of the variations lesson and sends the count as text', async () => {
+		const { queue, client } = createRealClient();
+		// The keypad: a 4×5 board without its bottom corners (squares 15 and 19); vowels A, E, I, O
+		// are squares 0, 4, 8, 14. 1,013,398 sequences of 10 keys with at most two vowels:
+		// computed by the library's DP and checked by an independent Python recursion.
+		const run = client.run('count-walks', {
+			board: { rows: 4, cols: 5, holes: [15, 19] },
+			length: 10,
+			limit: { squares: [0, 4, 8, 14], atMost: 2 },
+		});
+		queue.runAll();
+		expect(await run.result).toEqual({ status: 'done', value: '1013398' });
+	});
+});
