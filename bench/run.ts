@@ -8,6 +8,7 @@ import { boardRows } from './rows/board.ts';
 import { countWalksRows } from './rows/count-walks.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { searchRows } from './rows/search.ts';
+import { takefujiLeeRows } from './rows/takefuji-lee.ts';
 import type { BenchRow } from './rows/types.ts';
 import { warnsdorffRows } from './rows/warnsdorff.ts';
 
@@ -31,6 +32,7 @@ const rows: BenchRow[] = [
 	...warnsdorffRows,
 	...divideAndConquerRows,
 	...countWalksRows,
+	...takefujiLeeRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);

@@ -99,3 +99,19 @@ export {
 	type KeypadCount,
 	type KeypadOptions,
 } from './counting/keypad.ts';
+export {
+	NEURAL_RULES,
+	neuralNetworkEdges,
+	neuralNetworkExperiment,
+	neuralNetworkSteps,
+	runNeuralNetwork,
+	type NeuralEdges,
+	type NeuralEnding,
+	type NeuralExperimentOptions,
+	type NeuralExperimentRow,
+	type NeuralNetworkOptions,
+	type NeuralNetworkResult,
+	type NeuralRule,
+	type NeuralShuffle,
+	type NeuralStep,
+} from './solvers/takefuji-lee.ts';

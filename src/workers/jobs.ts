@@ -13,6 +13,13 @@ import {
 } from '../lib/board.ts';
 import { decodeTour, encodeTour, squaresToVisit, verifyTour, type TourCheck } from '../lib/tour.ts';
 import { countWalks, type WalkOptions } from '../lib/counting/count-walks.ts';
+import {
+	neuralNetworkExperiment,
+	neuralNetworkSteps,
+	type NeuralExperimentOptions,
+	type NeuralNetworkOptions,
+	type NeuralNetworkResult,
+} from '../lib/solvers/takefuji-lee.ts';
 import { solveTour, tourSteps, type FindTourOptions } from '../lib/solvers/find-tour.ts';
 import type { SolveResult } from '../lib/solvers/types.ts';
 import type { BoardSpec, Job, JobEvent, JobRegistry } from './protocol.ts';
@@ -96,13 +103,34 @@ function countWalksJob(input: CountWalksInput): string {
 	return countWalks(boardFromSpec(input.board), options).toString();
 }
 
-/**
- * The registry. Still to add as their modules land: 'count-tours' and
- * 'neural-network' (issue 4).
- */
+/** Input of the 'neural-network' job: one seeded run of the Takefuji–Lee network. */
+export interface NeuralNetworkInput {
+	board: BoardSpec;
+	options: NeuralNetworkOptions;
+}
+
+/** Runs the network, yielding progress once a sweep (the fraction of the sweep budget used). */
+function* neuralNetworkJob(
+	input: NeuralNetworkInput,
+): Generator<JobEvent, NeuralNetworkResult, void> {
+	const limit = input.options.maxIterations ?? 1000;
+	const steps = neuralNetworkSteps(boardFromSpec(input.board), input.options);
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		yield { kind: 'progress', fraction: Math.min(1, next.value.sweep / limit) };
+	}
+}
+
+/** Input of the 'neural-experiment' job: many seeds on many boards. */
+export type NeuralExperimentInput = NeuralExperimentOptions;
+
+/** The registry. Still to add as its module lands: 'count-tours' (issue 4). */
 export const jobs = {
 	'find-tour': findTourJob,
 	'count-walks': atOnce(countWalksJob),
+	'neural-network': neuralNetworkJob,
+	'neural-experiment': atOnce((input: NeuralExperimentInput) => neuralNetworkExperiment(input)),
 	'tour-steps': (input: FindTourInput) =>
 		tourSteps(boardFromSpec(input.board), input.options ?? {}),
 	verify: atOnce((input: VerifyInput): TourCheck =>

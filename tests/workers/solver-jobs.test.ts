@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createBoard, verifyTour, type TourStep } from '../../src/lib/index.ts';
+import { createBoard, runNeuralNetwork, verifyTour, type TourStep } from '../../src/lib/index.ts';
 import { jobs } from '../../src/workers/jobs.ts';
 import { createSolverClient } from '../../src/workers/solver-client.ts';
 import { TaskQueue, createFakeWorker, settledValue, type FakeClock } from './fake-worker.ts';
@@ -101,5 +101,22 @@ describe("the 'count-walks' job", () => {
 		});
 		queue.runAll();
 		expect(await run.result).toEqual({ status: 'done', value: '1013398' });
+	});
+});
+
+describe("the 'neural-network' job", () => {
+	test('runs the same seeded network as the library, reporting progress by sweep', async () => {
+		const { queue, client } = createRealClient();
+		const fractions: number[] = [];
+		const run = client.run(
+			'neural-network',
+			{ board: { rows: 6, cols: 6 }, options: { seed: 11, maxIterations: 400 } },
+			{ onProgress: (progress) => fractions.push(progress.fraction ?? 0) },
+		);
+		queue.runAll();
+		const outcome = await run.result;
+		const expected = runNeuralNetwork(createBoard(6, 6), { seed: 11, maxIterations: 400 });
+		expect(outcome).toEqual({ status: 'done', value: expected });
+		expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
 	});
 });
