@@ -5,6 +5,7 @@
  * DESIGN.md target. Timings live here, never in tests. Rows live in bench/rows/.
  */
 import { boardRows } from './rows/board.ts';
+import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { searchRows } from './rows/search.ts';
@@ -31,6 +32,7 @@ const rows: BenchRow[] = [
 	...searchRows,
 	...warnsdorffRows,
 	...divideAndConquerRows,
+	...countToursRows,
 	...countWalksRows,
 	...takefujiLeeRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));

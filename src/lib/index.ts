@@ -115,3 +115,21 @@ export {
 	type NeuralShuffle,
 	type NeuralStep,
 } from './solvers/takefuji-lee.ts';
+export {
+	chooseMethod,
+	countTours,
+	countToursByStart,
+	countToursSteps,
+	type ByStartOptions,
+	type CountMethod,
+	type CountOptions,
+} from './counting/count-tours.ts';
+export {
+	boardSymmetries,
+	countSymmetricTours,
+	countToursUpToSymmetry,
+	type BoardSymmetry,
+	type SymmetryCountOptions,
+} from './counting/symmetry.ts';
+export { estimateTours, type EstimateOptions, type TourEstimate } from './counting/estimate.ts';
+export type { CountProgress } from './counting/types.ts';

@@ -12,6 +12,7 @@ import {
 	type Square,
 } from '../lib/board.ts';
 import { decodeTour, encodeTour, squaresToVisit, verifyTour, type TourCheck } from '../lib/tour.ts';
+import { countToursSteps, type CountOptions } from '../lib/counting/count-tours.ts';
 import { countWalks, type WalkOptions } from '../lib/counting/count-walks.ts';
 import {
 	neuralNetworkExperiment,
@@ -125,10 +126,27 @@ function* neuralNetworkJob(
 /** Input of the 'neural-experiment' job: many seeds on many boards. */
 export type NeuralExperimentInput = NeuralExperimentOptions;
 
-/** The registry. Still to add as its module lands: 'count-tours' (issue 4). */
+/** Input of the 'count-tours' job. */
+export interface CountToursInput {
+	board: BoardSpec;
+	options: CountOptions;
+}
+
+/** Counts tours with progress; the count travels as decimal text (bigints may be far past 2^53). */
+function* countToursJob(input: CountToursInput): Generator<JobEvent, string, void> {
+	const steps = countToursSteps(boardFromSpec(input.board), input.options);
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value.toString();
+		yield next.value;
+	}
+}
+
+/** The registry of the site's jobs. */
 export const jobs = {
 	'find-tour': findTourJob,
 	'count-walks': atOnce(countWalksJob),
+	'count-tours': countToursJob,
 	'neural-network': neuralNetworkJob,
 	'neural-experiment': atOnce((input: NeuralExperimentInput) => neuralNetworkExperiment(input)),
 	'tour-steps': (input: FindTourInput) =>

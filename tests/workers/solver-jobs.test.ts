@@ -120,3 +120,18 @@ describe("the 'neural-network' job", () => {
 		expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
 	});
 });
+
+describe("the 'count-tours' job", () => {
+	test('counts the 9,862 closed tours of 6×6 (OEIS A001230) with progress, as text', async () => {
+		const { queue, client } = createRealClient();
+		const fractions: number[] = [];
+		const run = client.run(
+			'count-tours',
+			{ board: { rows: 6, cols: 6 }, options: { closed: true } },
+			{ onProgress: (progress) => fractions.push(progress.fraction ?? 0) },
+		);
+		queue.runAll();
+		expect(await run.result).toEqual({ status: 'done', value: '9862' });
+		expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+	});
+});

@@ -1,0 +1,137 @@
+/**
+ * Estimating tour counts too large to enumerate, after H. Cancela and
+ * E. Mordecki, "On the number of open knight's tours" (arXiv:1507.03642, 2015)
+ * and their randomized-Warnsdorff importance sampling: walk at random, choosing
+ * each move with a probability that favours squares with few onward moves
+ * (Warnsdorff's rule, softened), and score a walk that completes a tour with
+ * the product of 1/p over its choices (0 if it gets stuck). Each walk's score
+ * has the number of tours as its expectation, so their mean estimates it.
+ *
+ * The weights here are 1/d² for a square with d onward moves; a square with no
+ * onward move is only chosen as the last one (any other choice would score 0,
+ * so leaving it out keeps the estimate unbiased and lowers its variance).
+ */
+import { isHole, type Board, type Square } from '../board.ts';
+import { createRandom } from '../random.ts';
+import { graphOf } from '../solvers/backtracking.ts';
+
+/** Options for `estimateTours`. */
+export interface EstimateOptions {
+	/** Number of random walks, a whole number ≥ 1. */
+	samples: number;
+	/** Seed of the random walks. */
+	seed: number;
+	/** Estimate closed tours (cycles). Default: false. */
+	closed?: boolean | undefined;
+	/** Estimate the tours that begin on this square (sequences). */
+	start?: Square | undefined;
+	/** Count a tour and its reverse as two (without `start`). Default: false. */
+	directed?: boolean | undefined;
+}
+
+/** An estimate in the same convention as `countTours` with the same options. */
+export interface TourEstimate {
+	estimate: number;
+	/** The standard error of the estimate: sample standard deviation / √samples. */
+	standardError: number;
+	samples: number;
+}
+
+/** Estimates the number of tours by Warnsdorff-biased importance sampling; see the module comment. */
+export function estimateTours(board: Board, options: EstimateOptions): TourEstimate {
+	const { samples } = options;
+	if (!Number.isInteger(samples) || samples < 1) {
+		throw new RangeError(`samples must be a whole number ≥ 1; got ${String(samples)}.`);
+	}
+	const closed = options.closed === true;
+	const random = createRandom(options.seed);
+	const { offsets, adjacency } = graphOf(board);
+	const squares: Square[] = [];
+	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) squares.push(s);
+	const n = squares.length;
+	const visited = new Uint8Array(board.size);
+	const onward = new Int8Array(board.size);
+	const weights = new Float64Array(8 * 4 + 8);
+	const choices = new Int32Array(weights.length);
+	const path = new Int32Array(Math.max(n, 1));
+
+	/** Marks a square visited and lowers its neighbours' onward counts. */
+	const visit = (s: Square, delta: number): void => {
+		visited[s] = delta > 0 ? 0 : 1;
+		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
+			const t = adjacency[k] as Square;
+			onward[t] = (onward[t] ?? 0) + delta;
+		}
+	};
+
+	/** Runs one walk from `start`; returns its score (0 when it gets stuck). */
+	const walk = (start: Square): number => {
+		let score = 1;
+		let at = start;
+		let depth = 1;
+		path[0] = start;
+		visit(start, -1);
+		for (; depth < n; depth++) {
+			let total = 0;
+			let count = 0;
+			const lastMove = depth === n - 1;
+			for (let k = offsets[at] ?? 0; k < (offsets[at + 1] ?? 0); k++) {
+				const t = adjacency[k] as Square;
+				if (visited[t] === 1) continue;
+				const d = onward[t] ?? 0;
+				if (d === 0 && !lastMove) continue;
+				const w = d === 0 ? 1 : 1 / (d * d);
+				weights[count] = w;
+				choices[count++] = t;
+				total += w;
+			}
+			if (count === 0) {
+				score = 0;
+				break;
+			}
+			let pick = random() * total;
+			let i = 0;
+			while (i < count - 1 && pick >= (weights[i] as number)) pick -= weights[i++] as number;
+			score *= total / (weights[i] as number);
+			at = choices[i] as Square;
+			path[depth] = at;
+			visit(at, -1);
+		}
+		if (score > 0 && closed) {
+			let back = false;
+			for (let k = offsets[at] ?? 0; k < (offsets[at + 1] ?? 0); k++)
+				back ||= adjacency[k] === start;
+			if (!back || n < 3) score = 0;
+		}
+		for (let i = 0; i < depth && i < n; i++) visit(path[i] as Square, 1);
+		return score;
+	};
+
+	for (let s = 0; s < board.size; s++) onward[s] = (offsets[s + 1] ?? 0) - (offsets[s] ?? 0);
+	// Scale each score to the quantity countTours reports for these options.
+	let scale = 1;
+	let pickStart: () => Square;
+	if (options.start !== undefined) {
+		const start = options.start;
+		pickStart = () => start;
+	} else if (closed) {
+		// Every cycle passes the first square, twice over counting both directions.
+		const first = squares[0] as Square;
+		pickStart = () => first;
+		scale = options.directed === true ? 1 : 0.5;
+	} else {
+		pickStart = () => squares[Math.floor(random() * n)] as Square;
+		scale = n * (options.directed === true ? 1 : 0.5);
+	}
+	let sum = 0;
+	let sumSquares = 0;
+	for (let i = 0; i < samples; i++) {
+		const score = n === 0 ? 0 : walk(pickStart()) * scale;
+		sum += score;
+		sumSquares += score * score;
+	}
+	const mean = sum / samples;
+	const variance =
+		samples > 1 ? Math.max(0, (sumSquares - samples * mean * mean) / (samples - 1)) : 0;
+	return { estimate: mean, standardError: Math.sqrt(variance / samples), samples };
+}

@@ -1,0 +1,211 @@
+/**
+ * Counting geometrically distinct tours: orbits of tours under the board's
+ * rotations and reflections, by Burnside's lemma — the number of orbits is the
+ * average, over the symmetries g, of the number of tours g maps onto
+ * themselves. The identity fixes every tour (countTours); any other g fixes a
+ * tour only if it maps the tour onto itself as a cycle or path, which pins the
+ * whole tour down from a stretch of it, so a search over that stretch — about
+ * 1/2 (or 1/4) of the board — counts the symmetric tours.
+ *
+ * How g can act on a tour of N squares:
+ * - on a path, only by reversing it (g² fixes every square, so g is an
+ *   involution): the path is its middle square (a square g fixes, N odd) or its
+ *   middle leap (from s to g(s), N even), and one half grown outward;
+ * - on a cycle, as a rotation by N/k places (g of order k, fixing no square):
+ *   a stretch of N/k squares, one from each orbit, then g of it, and so on;
+ * - on a cycle, as a reflection (g an involution): a half from one fixed square
+ *   to the other, or from a fixed square to a leap s–g(s), or between two such
+ *   leaps.
+ */
+import { isHole, type Board, type Square } from '../board.ts';
+import { graphOf } from '../solvers/backtracking.ts';
+import { countTours, type CountMethod } from './count-tours.ts';
+
+/** A symmetry of the board as a map of squares: `image[s]` is where s goes. */
+export interface BoardSymmetry {
+	/** E.g. 'rotate 90°', 'reflect left–right'. */
+	name: string;
+	image: Int32Array;
+}
+
+/** Lists the rotations and reflections of a board that map its holes onto holes (identity first). */
+export function boardSymmetries(board: Board): BoardSymmetry[] {
+	const { rows, cols } = board;
+	const square = rows === cols;
+	const maps: [string, (r: number, c: number) => [number, number]][] = [
+		['identity', (r, c) => [r, c]],
+		['rotate 180°', (r, c) => [rows - 1 - r, cols - 1 - c]],
+		['reflect left–right', (r, c) => [r, cols - 1 - c]],
+		['reflect top–bottom', (r, c) => [rows - 1 - r, c]],
+	];
+	if (square) {
+		maps.push(
+			['rotate 90°', (r, c) => [c, rows - 1 - r]],
+			['rotate 270°', (r, c) => [cols - 1 - c, r]],
+			['reflect in the main diagonal', (r, c) => [c, r]],
+			['reflect in the other diagonal', (r, c) => [cols - 1 - c, rows - 1 - r]],
+		);
+	}
+	const result: BoardSymmetry[] = [];
+	for (const [name, map] of maps) {
+		const image = new Int32Array(board.size);
+		let keepsHoles = true;
+		for (let s = 0; s < board.size; s++) {
+			const [r, c] = map(Math.floor(s / cols), s % cols);
+			image[s] = r * cols + c;
+			if (isHole(board, s) !== isHole(board, r * cols + c)) keepsHoles = false;
+		}
+		if (keepsHoles) result.push({ name, image });
+	}
+	return result;
+}
+
+/** Counts sequences: one square from each orbit, each a leap from the last, meeting the conditions. */
+class OrbitWalk {
+	private readonly used: Uint8Array;
+	private readonly orbitOf: Int32Array;
+	private readonly offsets: Int32Array;
+	private readonly adjacency: Int32Array;
+
+	/** Prepares a walk over the orbits given by `orbitOf` (−1 for holes). */
+	constructor(board: Board, orbitOf: Int32Array, orbits: number) {
+		const { offsets, adjacency } = graphOf(board);
+		this.offsets = offsets;
+		this.adjacency = adjacency;
+		this.orbitOf = orbitOf;
+		this.used = new Uint8Array(orbits);
+	}
+
+	/**
+	 * Counts walks of `length` squares from `first` through distinct orbits, the last passing
+	 * `isLast`; `last` (≥ 0) must be the final square and no earlier one.
+	 */
+	count(first: Square, length: number, isLast: (s: Square) => boolean, last = -1): number {
+		if (first === last && length > 1) return 0;
+		this.used[this.orbitOf[first] as number] = 1;
+		if (last >= 0) this.used[this.orbitOf[last] as number] = 1;
+		const found = this.extend(first, 1, length, isLast, last);
+		this.used[this.orbitOf[first] as number] = 0;
+		if (last >= 0) this.used[this.orbitOf[last] as number] = 0;
+		return found;
+	}
+
+	/** Counts the ways to finish a walk now at `at` with `depth` squares. */
+	private extend(
+		at: Square,
+		depth: number,
+		length: number,
+		isLast: (s: Square) => boolean,
+		last: number,
+	): number {
+		if (depth === length) return isLast(at) ? 1 : 0;
+		let found = 0;
+		for (let k = this.offsets[at] ?? 0; k < (this.offsets[at + 1] ?? 0); k++) {
+			const next = this.adjacency[k] as Square;
+			if (next === last) {
+				if (depth + 1 === length) found += isLast(next) ? 1 : 0;
+				continue;
+			}
+			const orbit = this.orbitOf[next] as number;
+			if (this.used[orbit] === 1) continue;
+			this.used[orbit] = 1;
+			found += this.extend(next, depth + 1, length, isLast, last);
+			this.used[orbit] = 0;
+		}
+		return found;
+	}
+}
+
+/** Counts the tours (undirected cycles or paths) that the symmetry `g` maps onto themselves. */
+export function countSymmetricTours(board: Board, image: Int32Array, closed: boolean): bigint {
+	const squares: Square[] = [];
+	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) squares.push(s);
+	const n = squares.length;
+	const { offsets, adjacency } = graphOf(board);
+	const isLeap = (a: Square, b: Square): boolean => {
+		for (let k = offsets[a] ?? 0; k < (offsets[a + 1] ?? 0); k++)
+			if (adjacency[k] === b) return true;
+		return false;
+	};
+	const g = (s: Square): Square => image[s] as Square;
+	// Orbits of g on the squares; on a board every orbit has 1 or `order` squares.
+	const orbitOf = new Int32Array(board.size).fill(-1);
+	let orbits = 0;
+	let order = 1;
+	const fixed: Square[] = [];
+	for (const s of squares) {
+		if ((orbitOf[s] as number) >= 0) continue;
+		let length = 0;
+		for (let t = s; (orbitOf[t] as number) < 0; t = g(t)) {
+			orbitOf[t] = orbits;
+			length++;
+		}
+		orbits++;
+		if (length === 1) fixed.push(s);
+		order = Math.max(order, length);
+	}
+	if (order === 1) return countTours(board, { closed });
+	const free = fixed.length === 0;
+	const walk = new OrbitWalk(board, orbitOf, orbits);
+	const half = orbits;
+	let total = 0;
+	if (!closed) {
+		if (order !== 2 || n < 2) return 0n;
+		// From the middle outward: a fixed middle square (N odd) or a middle leap s–g(s) (N even).
+		if (fixed.length === 1) total = walk.count(fixed[0] as Square, half, () => true) / 2;
+		else if (fixed.length === 0) {
+			for (const s of squares) {
+				if (isLeap(s, g(s))) total += walk.count(s, half, () => true);
+			}
+			total /= 2;
+		}
+		return BigInt(total);
+	}
+	if (n < 3) return countTours(board, { closed });
+	if (free) {
+		// g turns the cycle by N/order places: a stretch through every orbit from one square, then g.
+		const first = squares[0] as Square;
+		const rotations = walk.count(first, half, (s) => isLeap(s, g(first)));
+		total += order === 2 ? rotations / 2 : rotations;
+	}
+	if (order === 2) {
+		// g reflects the cycle: halves between two fixed squares, or leaps s–g(s).
+		if (fixed.length === 2) {
+			const [a, b] = fixed as [Square, Square];
+			total += walk.count(a, half, (s) => s === b, b) / 2;
+		} else if (fixed.length === 1) {
+			total += walk.count(fixed[0] as Square, half, (s) => isLeap(s, g(s))) / 2;
+		} else if (fixed.length === 0) {
+			let halves = 0;
+			for (const s of squares) {
+				if (isLeap(s, g(s))) halves += walk.count(s, half, (t) => isLeap(t, g(t)));
+			}
+			total += halves / 4;
+		}
+	}
+	return BigInt(total);
+}
+
+/** Options for `countToursUpToSymmetry`. */
+export interface SymmetryCountOptions {
+	closed: boolean;
+	/** The method for the identity's count (all tours). Default: 'auto'. */
+	method?: CountMethod | undefined;
+}
+
+/**
+ * Counts geometrically distinct tours (undirected): orbits under the board's
+ * rotations and reflections that keep its holes in place (8 on a square, 4 on
+ * other rectangles), by Burnside's lemma. Symmetric tours are found by search
+ * over half the board, so this reaches what a search of N/2 squares reaches.
+ */
+export function countToursUpToSymmetry(board: Board, options: SymmetryCountOptions): bigint {
+	const symmetries = boardSymmetries(board);
+	let sum = countTours(board, { closed: options.closed, method: options.method });
+	for (const { image } of symmetries.slice(1)) {
+		sum += countSymmetricTours(board, image, options.closed);
+	}
+	const size = BigInt(symmetries.length);
+	if (sum % size !== 0n) throw new Error('Burnside sum not divisible by the group order.');
+	return sum / size;
+}
