@@ -15,7 +15,7 @@
  */
 import type { Board, Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
-import { StateTable } from './state-table.ts';
+import { BATCH, STATE_AT, StateTable } from './state-table.ts';
 import type { CountProgress } from './types.ts';
 
 // Cell codes of a frontier square: no tour edge yet, two (done), one with the
@@ -27,6 +27,13 @@ const DANGLING = 2;
 const FIRST_LABEL = 3;
 /** A label no canonical state uses, for the fragment a step creates. */
 const FRESH = 250;
+/**
+ * Edges a cell still lacks, by code: EMPTY 2, FULL 0, any other 1. A lookup replaces two
+ * data-dependent branches in the inner loops.
+ */
+const NEEDS = Uint8Array.from({ length: FRESH + 1 }, (_, code) =>
+	code === EMPTY ? 2 : code === FULL ? 0 : 1,
+);
 
 /** What the sweep does at one square: which frontier cells it touches and which leave. */
 interface Step {
@@ -215,10 +222,15 @@ class Sweep {
 	readonly work: Int32Array;
 	readonly relabel: Int32Array;
 	readonly renamed: Int32Array;
+	/** Cells `repoint` changed for the current candidate, so they can be restored. */
+	readonly repointed: Int32Array;
+	repointCount = 0;
 	/** Scratch for a state's mirror image. */
 	readonly mirrored: Int32Array;
 	targets: Int32Array;
 	targetCount = 0;
+	/** In double mode, the count of each target, which waits for a batch to be added. */
+	targetCounts: Float64Array;
 	big = false;
 	startGone = false;
 	shortOthers = 0;
@@ -244,10 +256,13 @@ class Sweep {
 		this.cells = new Int32Array(width + 1);
 		this.work = new Int32Array(width + 1);
 		this.relabel = new Int32Array(FRESH + 1).fill(-1);
+		for (let code = 0; code < FIRST_LABEL; code++) this.relabel[code] = code;
 		this.renamed = new Int32Array(width + 1);
 		this.mirrored = new Int32Array(this.words);
+		this.repointed = new Int32Array(2 * (width + 1));
 		this.colour = !closed && steps.some((step) => step.restSign.some((sign) => sign !== 0));
-		this.targets = new Int32Array(64 * this.words);
+		this.targets = new Int32Array(2 * BATCH * this.words);
+		this.targetCounts = new Float64Array(2 * BATCH);
 		this.current.add(new Int32Array(this.words), 0, 1);
 	}
 
@@ -261,7 +276,9 @@ class Sweep {
 			this.big = true;
 			this.current.toBig();
 		}
-		this.next.clear();
+		// Sized for a layer as big as this one: the big layers of 6×6 change by less than 2×, so the
+		// table regrows at most once, and a shrinking layer does not hold twice the memory it needs.
+		this.next.clear(this.current.size);
 		if (this.big) this.next.toBig();
 		this.wins = 0;
 		this.bigWins = 0n;
@@ -281,20 +298,24 @@ class Sweep {
 		const step = this.steps[i] as Step;
 		const before = step.keep.length + step.leaving.length - 1;
 		const last = i === this.steps.length - 1;
-		const { back, others, othersFuture, backFuture, rest, restSign } = step;
-		const { cells, work, words, current, next } = this;
+		const { back, others, othersFuture, backFuture, rest, restSign, leaving } = step;
+		const { cells, work, words, current, next, repointed } = this;
 		const keys = current.ints;
 		const stride = current.stride;
 		const endsShift = (this.endsField & 7) * BITS;
 		const endsWord = this.endsField >> 3;
 		for (let slot = from; slot < to; slot++) {
 			if (!current.filled(slot)) continue;
-			const base = slot * stride + 3;
+			const base = slot * stride + STATE_AT;
 			for (let j = 0; j < before; j++) {
 				cells[j] = ((keys[base + (j >> 3)] as number) >>> ((j & 7) * BITS)) & 15;
 			}
+			cells[before] = EMPTY;
+			for (let j = 0; j <= before; j++) work[j] = cells[j] as number;
 			const ends = ((keys[base + endsWord] as number) >>> endsShift) & 15;
-			this.targetCount = 0;
+			// Double counts go in batches across states (see `StateTable.addBatch`); bigints per state.
+			if (this.big) this.targetCount = 0;
+			const first = this.targetCount;
 			let wins = 0;
 			let short = 0;
 			for (let k = 0; k < others.length; k++) {
@@ -305,7 +326,7 @@ class Sweep {
 				let difference = step.balance;
 				for (let k = 0; k < rest.length; k++) {
 					const c = cells[rest[k] as number] as number;
-					difference -= (restSign[k] as number) * (c === EMPTY ? 2 : c === FULL ? 0 : 1);
+					difference -= (restSign[k] as number) * (NEEDS[c] as number);
 				}
 				this.colourRest = difference;
 			}
@@ -317,7 +338,7 @@ class Sweep {
 			let hopeless = false;
 			for (let a = 0; a < back.length; a++) {
 				const c = cells[back[a] as number] as number;
-				const missing = (c === EMPTY ? 2 : c === FULL ? 0 : 1) - (backFuture[a] as number);
+				const missing = (NEEDS[c] as number) - (backFuture[a] as number);
 				if (missing > 2 || (tight && missing > 1)) hopeless = true;
 				else if (missing === 2 || (tight && missing === 1)) forced |= 1 << a;
 			}
@@ -329,9 +350,20 @@ class Sweep {
 					if (q >= 0 && cells[q] === FULL) continue;
 					const covered = (a < 0 ? 0 : 1 << a) | (b < back.length ? 1 << b : 0);
 					if ((forced & ~covered) !== 0) continue;
-					for (let j = 0; j < before; j++) work[j] = cells[j] as number;
-					work[before] = EMPTY;
+					this.repointCount = 0;
 					if (this.apply(step, last, before + 1, ends, p, q) === 1) wins++;
+					// Undo the candidate's writes rather than copy the whole state for the next one.
+					work[before] = EMPTY;
+					if (p >= 0) work[p] = cells[p] as number;
+					if (q >= 0) work[q] = cells[q] as number;
+					for (let k = 0; k < leaving.length; k++) {
+						const at = leaving[k] as number;
+						work[at] = cells[at] as number;
+					}
+					for (let k = 0; k < this.repointCount; k++) {
+						const at = repointed[k] as number;
+						work[at] = cells[at] as number;
+					}
 				}
 			}
 			const targets = this.targets;
@@ -342,8 +374,17 @@ class Sweep {
 			} else {
 				const count = current.doubles[(slot * stride) / 2] as number;
 				this.wins += count * wins;
-				for (let k = 0; k < this.targetCount; k++) next.add(targets, k * words, count);
+				const targetCounts = this.targetCounts;
+				for (let k = first; k < this.targetCount; k++) targetCounts[k] = count;
+				if (this.targetCount >= BATCH) {
+					next.addBatch(targets, this.targetCounts, this.targetCount);
+					this.targetCount = 0;
+				}
 			}
+		}
+		if (!this.big && this.targetCount > 0) {
+			next.addBatch(this.targets, this.targetCounts, this.targetCount);
+			this.targetCount = 0;
 		}
 	}
 
@@ -354,6 +395,9 @@ class Sweep {
 			const grown = new Int32Array(this.targets.length * 2);
 			grown.set(this.targets);
 			this.targets = grown;
+			const counts = new Float64Array(this.targetCounts.length * 2);
+			counts.set(this.targetCounts);
+			this.targetCounts = counts;
 		}
 		const { targets, work, relabel, renamed } = this;
 		const base = this.targetCount * words;
@@ -361,20 +405,25 @@ class Sweep {
 		let label = FIRST_LABEL;
 		let renamedCount = 0;
 		const keep = step.keep;
+		let word = 0;
+		// Branch-free renaming (codes below FIRST_LABEL map to themselves in `relabel`): which cells
+		// hold labels, and which labels are new, follow no pattern a branch predictor could learn.
 		for (let j = 0; j < keep.length; j++) {
-			let code = work[keep[j] as number] as number;
-			if (code >= FIRST_LABEL) {
-				let mapped = relabel[code] as number;
-				if (mapped < 0) {
-					mapped = label++;
-					relabel[code] = mapped;
-					renamed[renamedCount++] = code;
-				}
-				code = mapped;
+			const code = work[keep[j] as number] as number;
+			const seen = relabel[code] as number;
+			const fresh = seen >>> 31;
+			const mapped = seen + fresh * (label + 1);
+			relabel[code] = mapped;
+			renamed[renamedCount] = code;
+			renamedCount += fresh;
+			label += fresh;
+			word |= mapped << ((j & 7) * BITS);
+			if ((j & 7) === 7) {
+				targets[base + (j >> 3)] = word;
+				word = 0;
 			}
-			const w = base + (j >> 3);
-			targets[w] = (targets[w] as number) | (code << ((j & 7) * BITS));
 		}
+		if ((keep.length & 7) !== 0) targets[base + (keep.length >> 3)] = word;
 		const w = base + (this.endsField >> 3);
 		targets[w] = (targets[w] as number) | (ends << ((this.endsField & 7) * BITS));
 		for (let r = 0; r < renamedCount; r++) relabel[renamed[r] as number] = -1;
@@ -419,6 +468,7 @@ class Sweep {
 		for (let j = 0; j < size; j++) {
 			if (j !== from && work[j] === label) {
 				work[j] = code;
+				this.repointed[this.repointCount++] = j;
 				return;
 			}
 		}
@@ -490,7 +540,7 @@ class Sweep {
 		for (let j = 0; j < check.length; j++) {
 			const at = check[j] as number;
 			const c = work[at] as number;
-			const missing = (c === EMPTY ? 2 : c === FULL ? 0 : 1) - (step.checkFuture[j] as number);
+			const missing = (NEEDS[c] as number) - (step.checkFuture[j] as number);
 			if (at === step.startAt) {
 				if (c === FULL || missing > 1) return -1;
 			} else if (missing > 0) {
@@ -508,7 +558,7 @@ class Sweep {
 			const signs = step.checkSign;
 			for (let j = 0; j < check.length; j++) {
 				const c = work[check[j] as number] as number;
-				difference -= (signs[j] as number) * (c === EMPTY ? 2 : c === FULL ? 0 : 1);
+				difference -= (signs[j] as number) * (NEEDS[c] as number);
 			}
 			const slack = this.endCap - ends + (this.hasStart && !startEnded ? 1 : 0);
 			if (difference > slack || -difference > slack) return -1;
