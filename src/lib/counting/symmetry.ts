@@ -60,12 +60,34 @@ export function boardSymmetries(board: Board): BoardSymmetry[] {
 	return result;
 }
 
-/** Counts sequences: one square from each orbit, each a leap from the last, meeting the conditions. */
+/** How a walk's squares join up into the tour, for the pruning in `OrbitWalk`. */
+interface WalkShape {
+	/** The tour is a cycle: every square needs two leaps. */
+	closed: boolean;
+	/** The first orbit stays an end until the last step closes onto it (g turns the cycle). */
+	keepFirst: boolean;
+}
+
+/**
+ * Counts sequences: one square from each orbit, each a leap from the last, meeting the conditions.
+ * The tour is the walk with all its images under g; at any moment it is a few paths whose free ends
+ * are the current square's orbit (and the first's, when g turns a cycle), so the pruning of
+ * backtracking.ts carries over: a square outside the tour needs two leaps to squares outside it or to
+ * those ends, or else must be an end of an open tour — and only one orbit, the last, holds the ends.
+ * Both cuts drop only branches with no completion, so the counts stay exact.
+ */
 class OrbitWalk {
 	private readonly used: Uint8Array;
+	/** 1 for squares in the tour so far (the fixed target `last` stays out until it is reached). */
+	private readonly taken: Uint8Array;
+	/** forcedAt[d]: the orbit that must come last (−1 if none yet), with d + 1 squares walked. */
+	private forcedAt: Int32Array;
+	private readonly members: Square[][];
 	private readonly orbitOf: Int32Array;
 	private readonly offsets: Int32Array;
 	private readonly adjacency: Int32Array;
+	private shape: WalkShape = { closed: false, keepFirst: false };
+	private firstOrbit = -1;
 
 	/** Prepares a walk over the orbits given by `orbitOf` (−1 for holes). */
 	constructor(board: Board, orbitOf: Int32Array, orbits: number) {
@@ -74,20 +96,95 @@ class OrbitWalk {
 		this.adjacency = adjacency;
 		this.orbitOf = orbitOf;
 		this.used = new Uint8Array(orbits);
+		this.taken = new Uint8Array(board.size);
+		this.forcedAt = new Int32Array(orbits + 1);
+		this.members = Array.from({ length: orbits }, () => []);
+		for (let s = 0; s < board.size; s++) {
+			const orbit = orbitOf[s] as number;
+			if (orbit >= 0) this.members[orbit]?.push(s);
+		}
 	}
 
 	/**
 	 * Counts walks of `length` squares from `first` through distinct orbits, the last passing
 	 * `isLast`; `last` (≥ 0) must be the final square and no earlier one.
 	 */
-	count(first: Square, length: number, isLast: (s: Square) => boolean, last = -1): number {
+	count(
+		first: Square,
+		length: number,
+		isLast: (s: Square) => boolean,
+		shape: WalkShape,
+		last = -1,
+	): number {
 		if (first === last && length > 1) return 0;
-		this.used[this.orbitOf[first] as number] = 1;
+		this.shape = shape;
+		this.firstOrbit = this.orbitOf[first] as number;
+		if (this.forcedAt.length < length + 1) this.forcedAt = new Int32Array(length + 1);
+		this.forcedAt[0] = -1;
+		this.use(first, 1);
 		if (last >= 0) this.used[this.orbitOf[last] as number] = 1;
-		const found = this.extend(first, 1, length, isLast, last);
-		this.used[this.orbitOf[first] as number] = 0;
+		let found = 0;
+		if (length <= 1 || !this.strandsAny(first)) found = this.extend(first, 1, length, isLast, last);
+		this.use(first, 0);
 		if (last >= 0) this.used[this.orbitOf[last] as number] = 0;
 		return found;
+	}
+
+	/** Marks (1) or clears (0) the orbit of `s` as walked. */
+	private use(s: Square, mark: 0 | 1): void {
+		const orbit = this.orbitOf[s] as number;
+		this.used[orbit] = mark;
+		for (const t of this.members[orbit] ?? []) this.taken[t] = mark;
+	}
+
+	/** Counts the leaps a square outside the tour can still make: to squares outside or to ends. */
+	private links(y: Square, at: Square): number {
+		const current = this.orbitOf[at] as number;
+		const keep = this.shape.keepFirst ? this.firstOrbit : -1;
+		let links = 0;
+		for (let k = this.offsets[y] ?? 0; k < (this.offsets[y + 1] ?? 0); k++) {
+			const t = this.adjacency[k] as Square;
+			const orbit = this.orbitOf[t] as number;
+			if (this.taken[t] === 0 || orbit === current || orbit === keep) links++;
+		}
+		return links;
+	}
+
+	/** Tells whether `y`, outside the tour, cannot be finished (recording a forced last orbit). */
+	private strands(y: Square, at: Square, depth: number): boolean {
+		const links = this.links(y, at);
+		if (this.shape.closed) return links < 2;
+		if (links >= 2) return false;
+		if (links === 0) return true;
+		const orbit = this.orbitOf[y] as number;
+		const known = this.forcedAt[depth] as number;
+		if (known >= 0) return known !== orbit;
+		this.forcedAt[depth] = orbit;
+		return false;
+	}
+
+	/** Checks every square outside the tour after the first step (squares may start with few leaps). */
+	private strandsAny(first: Square): boolean {
+		for (let y = 0; y < this.taken.length; y++) {
+			if ((this.orbitOf[y] as number) >= 0 && this.taken[y] === 0 && this.strands(y, first, 0)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Tells whether stepping from `from` to `at` (now walked, as square `depth`) strands a square.
+	 * Only neighbours of `from` lose a leap (it stops being an end); by the symmetry, the images of
+	 * `from` need no separate check.
+	 */
+	private strandsAfter(from: Square, at: Square, depth: number): boolean {
+		this.forcedAt[depth - 1] = this.forcedAt[depth - 2] as number;
+		for (let k = this.offsets[from] ?? 0; k < (this.offsets[from + 1] ?? 0); k++) {
+			const y = this.adjacency[k] as Square;
+			if (this.taken[y] === 0 && this.strands(y, at, depth - 1)) return true;
+		}
+		return false;
 	}
 
 	/** Counts the ways to finish a walk now at `at` with `depth` squares. */
@@ -99,6 +196,7 @@ class OrbitWalk {
 		last: number,
 	): number {
 		if (depth === length) return isLast(at) ? 1 : 0;
+		const forced = this.forcedAt[depth - 1] as number;
 		let found = 0;
 		for (let k = this.offsets[at] ?? 0; k < (this.offsets[at + 1] ?? 0); k++) {
 			const next = this.adjacency[k] as Square;
@@ -108,9 +206,13 @@ class OrbitWalk {
 			}
 			const orbit = this.orbitOf[next] as number;
 			if (this.used[orbit] === 1) continue;
-			this.used[orbit] = 1;
-			found += this.extend(next, depth + 1, length, isLast, last);
-			this.used[orbit] = 0;
+			// The orbit holding an end of an open tour can only come last.
+			if (orbit === forced && depth + 1 < length) continue;
+			this.use(next, 1);
+			if (depth + 1 === length || !this.strandsAfter(at, next, depth + 1)) {
+				found += this.extend(next, depth + 1, length, isLast, last);
+			}
+			this.use(next, 0);
 		}
 		return found;
 	}
@@ -148,14 +250,16 @@ export function countSymmetricTours(board: Board, image: Int32Array, closed: boo
 	const free = fixed.length === 0;
 	const walk = new OrbitWalk(board, orbitOf, orbits);
 	const half = orbits;
+	const path = { closed: false, keepFirst: false };
+	const cycle = { closed: true, keepFirst: false };
 	let total = 0;
 	if (!closed) {
 		if (order !== 2 || n < 2) return 0n;
 		// From the middle outward: a fixed middle square (N odd) or a middle leap s–g(s) (N even).
-		if (fixed.length === 1) total = walk.count(fixed[0] as Square, half, () => true) / 2;
+		if (fixed.length === 1) total = walk.count(fixed[0] as Square, half, () => true, path) / 2;
 		else if (fixed.length === 0) {
 			for (const s of squares) {
-				if (isLeap(s, g(s))) total += walk.count(s, half, () => true);
+				if (isLeap(s, g(s))) total += walk.count(s, half, () => true, path);
 			}
 			total /= 2;
 		}
@@ -165,20 +269,23 @@ export function countSymmetricTours(board: Board, image: Int32Array, closed: boo
 	if (free) {
 		// g turns the cycle by N/order places: a stretch through every orbit from one square, then g.
 		const first = squares[0] as Square;
-		const rotations = walk.count(first, half, (s) => isLeap(s, g(first)));
+		const rotations = walk.count(first, half, (s) => isLeap(s, g(first)), {
+			closed: true,
+			keepFirst: true,
+		});
 		total += order === 2 ? rotations / 2 : rotations;
 	}
 	if (order === 2) {
 		// g reflects the cycle: halves between two fixed squares, or leaps s–g(s).
 		if (fixed.length === 2) {
 			const [a, b] = fixed as [Square, Square];
-			total += walk.count(a, half, (s) => s === b, b) / 2;
+			total += walk.count(a, half, (s) => s === b, cycle, b) / 2;
 		} else if (fixed.length === 1) {
-			total += walk.count(fixed[0] as Square, half, (s) => isLeap(s, g(s))) / 2;
+			total += walk.count(fixed[0] as Square, half, (s) => isLeap(s, g(s)), cycle) / 2;
 		} else if (fixed.length === 0) {
 			let halves = 0;
 			for (const s of squares) {
-				if (isLeap(s, g(s))) halves += walk.count(s, half, (t) => isLeap(t, g(t)));
+				if (isLeap(s, g(s))) halves += walk.count(s, half, (t) => isLeap(t, g(t)), cycle);
 			}
 			total += halves / 4;
 		}
@@ -196,8 +303,9 @@ export interface SymmetryCountOptions {
 /**
  * Counts geometrically distinct tours (undirected): orbits under the board's
  * rotations and reflections that keep its holes in place (8 on a square, 4 on
- * other rectangles), by Burnside's lemma. Symmetric tours are found by search
- * over half the board, so this reaches what a search of N/2 squares reaches.
+ * other rectangles), by Burnside's lemma. Symmetric tours are found by a pruned
+ * search over half the board: 3×24 closed takes about a second, but the time
+ * still grows with the number of symmetric tours (3×30 closed: about a minute).
  */
 export function countToursUpToSymmetry(board: Board, options: SymmetryCountOptions): bigint {
 	const symmetries = boardSymmetries(board);
