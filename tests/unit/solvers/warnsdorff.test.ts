@@ -71,24 +71,26 @@ function successes(board: Board, trials: number, options: WarnsdorffOptions): nu
 	return found;
 }
 
+/** The eight knight moves as Squirrel, Cull and Ganzfried number them (rows down, columns right), typed in here independently of the module. */
+const PAPER_MOVES = [
+	[-2, 1],
+	[-1, 2],
+	[1, 2],
+	[2, 1],
+	[2, -1],
+	[1, -2],
+	[-1, -2],
+	[-2, -1],
+] as const;
+
 /**
  * Warnsdorff's rule written as plainly as possible from the definitions, with
  * board.ts's `neighbors` and the papers' move list typed in here: the oracle
  * for the tight loop and the step stream. Returns the path it walks.
  */
 function referenceWalk(board: Board, options: WarnsdorffOptions = {}): Square[] {
-	const paperMoves = [
-		[-2, 1],
-		[-1, 2],
-		[1, 2],
-		[2, 1],
-		[2, -1],
-		[1, -2],
-		[-1, -2],
-		[-2, -1],
-	] as const;
 	const isKnight = board.leaper[0] === 1 && board.leaper[1] === 2;
-	const moves = isKnight ? paperMoves : board.offsets.map(({ dr, dc }) => [dr, dc] as const);
+	const moves = isKnight ? PAPER_MOVES : board.offsets.map(({ dr, dc }) => [dr, dc] as const);
 	const tieBreak = resolveTieBreak(board, options).tieBreak;
 	const holes = board.holes;
 	let square = options.start ?? (holes === null ? 0 : holes.indexOf(0));
@@ -160,18 +162,8 @@ describe('move numbers', () => {
 		// (a+2, b−1), (a+1, b−2), (a−1, b−2), (a−2, b−1), in that order of move numbers.
 		const board = createBoard(8, 8);
 		const toOffset = moveNumberToOffset(board);
-		const paper = [
-			[-2, 1],
-			[-1, 2],
-			[1, 2],
-			[2, 1],
-			[2, -1],
-			[1, -2],
-			[-1, -2],
-			[-2, -1],
-		];
-		expect(toOffset.map((i) => board.offsets[i]).map((o) => [o?.dr, o?.dc])).toEqual(paper);
-		expect(LITERATURE_KNIGHT_MOVES.map(({ dr, dc }) => [dr, dc])).toEqual(paper);
+		expect(toOffset.map((i) => board.offsets[i]).map((o) => [o?.dr, o?.dc])).toEqual(PAPER_MOVES);
+		expect(LITERATURE_KNIGHT_MOVES.map(({ dr, dc }) => [dr, dc])).toEqual(PAPER_MOVES);
 	});
 
 	test("are the offsets' own order for other leapers", () => {
