@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure library code, fast, run by `npm test`) and `e2e`
@@ -8,6 +9,9 @@ export default defineConfig({
 		reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
 		projects: [
 			{
+				// Compiles .svelte components and runes modules, so their logic and server-rendered
+				// HTML can be tested in Node.
+				plugins: [svelte()],
 				test: {
 					name: 'unit',
 					include: ['tests/{unit,components,lessons,workers}/**/*.test.ts'],
