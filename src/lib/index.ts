@@ -73,12 +73,16 @@ export {
 export {
 	findTour,
 	findTours,
+	searchTours,
 	solveTour,
 	tourSteps,
+	tourVerdict,
 	type Algorithm,
 	type FindTourOptions,
 	type MoveConstraint,
 	type Pulse,
+	type TourSearchEvent,
+	type TourVerdict,
 } from './solvers/find-tour.ts';
 export {
 	MAX_WALK_LENGTH,

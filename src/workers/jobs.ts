@@ -21,7 +21,12 @@ import {
 	type NeuralNetworkOptions,
 	type NeuralNetworkResult,
 } from '../lib/solvers/takefuji-lee.ts';
-import { solveTour, tourSteps, type FindTourOptions } from '../lib/solvers/find-tour.ts';
+import {
+	searchTours,
+	solveTour,
+	tourSteps,
+	type FindTourOptions,
+} from '../lib/solvers/find-tour.ts';
 import type { SolveResult } from '../lib/solvers/types.ts';
 import type { BoardSpec, Job, JobEvent, JobRegistry } from './protocol.ts';
 
@@ -88,6 +93,47 @@ function* findTourJob(input: FindTourInput): Generator<JobEvent, SolveResult, vo
 	}
 }
 
+/** Input of the 'next-tour' job: the search of `findTours`, and which of its tours to return. */
+export interface NextTourInput extends FindTourInput {
+	/** 0 for the first tour the search finds, 1 for the second, … */
+	index: number;
+}
+
+/** What the 'next-tour' job returns: the index-th tour, or why there is none. */
+export type NextTourResult = SolveResult & { index: number };
+
+/**
+ * Runs the search of `findTours` until its `index`-th tour (counting from 0). The search is
+ * deterministic, so asking again with index + 1 continues where the reader left off.
+ */
+function* nextTourJob(input: NextTourInput): Generator<JobEvent, NextTourResult, void> {
+	const events = searchTours(boardFromSpec(input.board), input.options ?? {});
+	let found = 0;
+	for (;;) {
+		const next = events.next();
+		if (next.done === true) {
+			const result = next.value;
+			// With every tour listed, the search ends 'found' (its last tour) or 'impossible' (none).
+			if (found === 0 || result.status === 'gave-up') return { ...result, index: input.index };
+			const reason = `The search has been through every possibility: this request has exactly ${String(found)} tour${found === 1 ? '' : 's'} (as sequences of moves), and you have seen them all.`;
+			return { status: 'impossible', reason, stats: result.stats, index: input.index };
+		}
+		if (next.value.kind === 'pulse') {
+			yield { kind: 'progress', counters: { nodes: next.value.nodes, tours: found } };
+			continue;
+		}
+		if (found === input.index) {
+			return {
+				status: 'found',
+				tour: next.value.tour,
+				stats: { nodes: 0, backtracks: 0, maxDepth: next.value.tour.length },
+				index: input.index,
+			};
+		}
+		found++;
+	}
+}
+
 /** Input of the 'count-walks' job: walks may not be counted in bigint across the boundary. */
 export interface CountWalksInput {
 	board: BoardSpec;
@@ -145,6 +191,7 @@ function* countToursJob(input: CountToursInput): Generator<JobEvent, string, voi
 /** The registry of the site's jobs. */
 export const jobs = {
 	'find-tour': findTourJob,
+	'next-tour': nextTourJob,
 	'count-walks': atOnce(countWalksJob),
 	'count-tours': countToursJob,
 	'neural-network': neuralNetworkJob,

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createBoard, runNeuralNetwork, verifyTour, type TourStep } from '../../src/lib/index.ts';
+import {
+	createBoard,
+	findTours,
+	runNeuralNetwork,
+	verifyTour,
+	type TourStep,
+} from '../../src/lib/index.ts';
 import { jobs } from '../../src/workers/jobs.ts';
 import { createSolverClient } from '../../src/workers/solver-client.ts';
 import { TaskQueue, createFakeWorker, settledValue, type FakeClock } from './fake-worker.ts';
@@ -16,6 +22,15 @@ function tickingClock(): FakeClock {
 			time = value;
 		},
 	};
+}
+
+/** Yields the first `count` values of a generator. */
+function* take<T>(values: Iterator<T>, count: number): Generator<T> {
+	for (let i = 0; i < count; i++) {
+		const next = values.next();
+		if (next.done === true) return;
+		yield next.value;
+	}
 }
 
 /** Makes a client whose fake worker runs the site's real jobs on a ticking clock. */
@@ -65,6 +80,38 @@ describe("the 'find-tour' job", () => {
 		queue.runAll();
 		const outcome = await run.result;
 		expect(outcome).toMatchObject({ status: 'done', value: { status: 'impossible' } });
+	});
+});
+
+describe("the 'next-tour' job", () => {
+	/** Runs the job for one index and returns its result. */
+	async function nth(index: number, rows: number, cols: number, start: number) {
+		const { queue, client } = createRealClient();
+		const run = client.run('next-tour', { board: { rows, cols }, options: { start }, index });
+		queue.runAll();
+		const outcome = await run.result;
+		if (outcome.status !== 'done') throw new Error(outcome.status);
+		return outcome.value;
+	}
+
+	test('returns different valid tours for successive indexes, in the order findTours lists them', async () => {
+		const board = createBoard(5, 5);
+		const listed = [...take(findTours(board, { start: 0 }), 3)];
+		for (const [index, expected] of listed.entries()) {
+			const result = await nth(index, 5, 5, 0);
+			if (result.status !== 'found') throw new Error(result.status);
+			expect(verifyTour(board, result.tour)).toEqual({ ok: true });
+			expect([...result.tour]).toEqual([...expected]);
+		}
+	});
+
+	test('says when every tour has been seen: 5×5 has exactly 304 from a corner (OEIS A165134 example)', async () => {
+		const result = await nth(304, 5, 5, 0);
+		expect(result.status).toBe('impossible');
+		if (result.status !== 'impossible') return;
+		expect(result.reason).toContain('exactly 304 tours');
+		const last = await nth(303, 5, 5, 0);
+		expect(last.status).toBe('found');
 	});
 });
 

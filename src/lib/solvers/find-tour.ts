@@ -389,11 +389,17 @@ function openFromStart(
 	return { status: 'found', tour, stats: constructionStats(tour) };
 }
 
-/** Lists tours one after another, continuing the search after each (a generator of tours). */
-export function* findTours(
+/** A tour found by `searchTours`, or a heartbeat of its search. */
+export type TourSearchEvent = { kind: 'found'; tour: Int32Array } | Pulse;
+
+/**
+ * Lists tours one after another, continuing the search after each, with a
+ * pulse every 65,536 positions so that a worker can stop a long search.
+ */
+export function* searchTours(
 	board: Board,
 	options: FindTourOptions = {},
-): Generator<Int32Array, SolveResult, void> {
+): Generator<TourSearchEvent, SolveResult, void> {
 	const checked = plan(board, options);
 	if ('status' in checked) return checked;
 	const obstruction = findObstruction(board, { closed: checked.closed, fixed: checked.fixed });
@@ -405,12 +411,74 @@ export function* findTours(
 		deadEndCut: true,
 		all: true,
 		maxNodes: options.maxNodes ?? 10_000_000,
+		pulse: PULSE,
 	});
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;
+		if (next.value.kind === 'found') yield { kind: 'found', tour: next.value.tour };
+		else if (next.value.kind === 'pulse') yield next.value;
+	}
+}
+
+/** Lists tours one after another, continuing the search after each (a generator of tours). */
+export function* findTours(
+	board: Board,
+	options: FindTourOptions = {},
+): Generator<Int32Array, SolveResult, void> {
+	const events = searchTours(board, options);
+	for (;;) {
+		const next = events.next();
+		if (next.done === true) return next.value;
 		if (next.value.kind === 'found') yield next.value.tour;
 	}
+}
+
+/** What theory says about a request before any search. */
+export type TourVerdict =
+	| { verdict: 'impossible'; reason: string; squares: Square[] }
+	| { verdict: 'exists'; reason: string }
+	| { verdict: 'search'; reason: string };
+
+/**
+ * Says at once, without searching, whether a tour can exist: a theorem or a
+ * quick proof rules it out, a theorem guarantees it, or only a search can tell.
+ * Throws a `RangeError` for a malformed request (a square off the board, …).
+ */
+export function tourVerdict(board: Board, options: FindTourOptions = {}): TourVerdict {
+	const checked = plan(board, options);
+	if ('status' in checked) {
+		// plan() only ever answers with an 'impossible' result.
+		if (checked.status !== 'impossible') throw new Error('Unexpected request check.');
+		return { verdict: 'impossible', reason: checked.reason, squares: checked.squares ?? [] };
+	}
+	const { closed, fixed } = checked;
+	const plain = isPlainKnightBoard(board);
+	const closedVerdict = plain ? closedTourExists(board.rows, board.cols) : null;
+	if (plain) {
+		const verdict = closed ? closedVerdict : openTourExists(board.rows, board.cols);
+		if (verdict !== null && !verdict.exists) {
+			return { verdict: 'impossible', reason: verdict.reason, squares: [] };
+		}
+	}
+	const obstruction = findObstruction(board, { closed, fixed, structure: !plain });
+	if (obstruction !== null) {
+		return { verdict: 'impossible', reason: obstruction.reason, squares: obstruction.squares };
+	}
+	if (plain && closedVerdict !== null) {
+		const reason = closed ? closedVerdict.reason : openTourExists(board.rows, board.cols).reason;
+		if (fixed.size === 0) return { verdict: 'exists', reason };
+		if (fixed.size === 1 && checked.start !== undefined && closedVerdict.exists) {
+			return {
+				verdict: 'exists',
+				reason: `${closedVerdict.reason} A closed tour passes through every square, so one starts on ${squareName(board, checked.start)}.`,
+			};
+		}
+	}
+	return {
+		verdict: 'search',
+		reason: 'No theorem or quick argument settles this request; a search will decide.',
+	};
 }
 
 /**

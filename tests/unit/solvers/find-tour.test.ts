@@ -8,6 +8,7 @@ import {
 	isDark,
 	openTourExists,
 	parseSquare,
+	tourVerdict,
 	verifyTour,
 	type Board,
 	type FindTourOptions,
@@ -211,5 +212,67 @@ describe('findTour from a given start on boards without closed tours', () => {
 				if (result.status === 'found') expectTour(board, result, { start });
 			}
 		}
+	});
+});
+
+describe('tourVerdict(board, options)', () => {
+	test.each([
+		// Schwenk (1991): both sides odd; 4×n; 3×4, 3×6, 3×8; a side of 1 or 2.
+		[5, 5, true, 'impossible'],
+		[4, 8, true, 'impossible'],
+		[3, 8, true, 'impossible'],
+		[2, 8, true, 'impossible'],
+		[6, 6, true, 'exists'],
+		[3, 10, true, 'exists'],
+		// Open tours: none on 3×3, 3×5, 3×6, 4×4 (Cull & De Curtins 1978; Conrad et al. 1994).
+		[4, 4, false, 'impossible'],
+		[3, 5, false, 'impossible'],
+		[3, 4, false, 'exists'],
+		[5, 5, false, 'exists'],
+	] as const)('%i×%i, closed %s: %s', (rows, cols, closed, expected) => {
+		const verdict = tourVerdict(createBoard(rows, cols), { closed });
+		expect(verdict.verdict).toBe(expected);
+		expect(verdict.reason.length).toBeGreaterThan(20);
+	});
+
+	test('agrees with findTour wherever it is certain (every start, 5×5 and 6×6, open and closed)', () => {
+		for (const size of [5, 6]) {
+			const board = createBoard(size, size);
+			for (const closed of [false, true]) {
+				for (let start = 0; start < board.size; start++) {
+					const verdict = tourVerdict(board, { start, closed });
+					if (verdict.verdict === 'search') continue;
+					const found = findTour(board, { start, closed }).status === 'found';
+					expect(found, `${String(size)}², start ${String(start)}, closed ${String(closed)}`).toBe(
+						verdict.verdict === 'exists',
+					);
+				}
+			}
+		}
+	});
+
+	test('rules out a start of the minority colour on 5×5 and names its colour argument', () => {
+		const board = createBoard(5, 5);
+		const verdict = tourVerdict(board, { start: parseSquare(board, 'b1') });
+		expect(verdict.verdict).toBe('impossible');
+	});
+
+	test('a start on 5×5 of the majority colour is for a search to decide', () => {
+		const board = createBoard(5, 5);
+		expect(tourVerdict(board, { start: parseSquare(board, 'c3') }).verdict).toBe('search');
+	});
+
+	test('a closed tour with start and end not a leap apart is impossible, with both squares', () => {
+		const board = createBoard(6, 6);
+		const verdict = tourVerdict(board, {
+			closed: true,
+			start: parseSquare(board, 'a1'),
+			end: parseSquare(board, 'a3'),
+		});
+		expect(verdict).toMatchObject({ verdict: 'impossible', squares: [30, 18] });
+	});
+
+	test('a square off the board is a RangeError naming the field', () => {
+		expect(() => tourVerdict(createBoard(5, 5), { start: 25 })).toThrow(/Start/);
 	});
 });
