@@ -40,12 +40,21 @@ export function describeReport(report: RunReport): { headline: string; stats: [s
 	return { headline, stats };
 }
 
-/** Lists a tour's squares in algebraic notation, numbered every tenth move for orientation. */
-export function tourNames(board: Board, tour: Int32Array): string {
+/**
+ * Lists a tour's squares in algebraic notation, numbered every tenth move for orientation; past
+ * `limit` squares it says how many more there are (the text export has them all).
+ */
+export function tourNames(board: Board, tour: Int32Array, limit = Infinity): string {
 	const names: string[] = [];
-	for (let i = 0; i < tour.length; i++) {
+	const shown = Math.min(tour.length, limit);
+	for (let i = 0; i < shown; i++) {
 		const name = squareName(board, tour[i] as Square);
 		names.push(i % 10 === 0 ? `${String(i + 1)}. ${name}` : name);
+	}
+	if (shown < tour.length) {
+		names.push(
+			`… and ${number.format(tour.length - shown)} more squares (export as text to see them all).`,
+		);
 	}
 	return names.join(' ');
 }

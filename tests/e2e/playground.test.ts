@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+	launchBrowser,
+	siteUrl,
+	waitForIsland,
+	watchProblems,
+	type TestBrowser,
+} from './browser.ts';
+
+let browser: TestBrowser;
+let page: Page;
+let problems: string[];
+
+/** The Playground widget. */
+function playground(): Locator {
+	return page.getByRole('group', { name: 'Playground' });
+}
+
+/** Collects the main thread's long tasks (> 50 ms) from the first script on. */
+function watchLongTasks(): void {
+	const tasks: { start: number; duration: number }[] = [];
+	Object.assign(window, { longTasks: tasks });
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries()) {
+			tasks.push({ start: entry.startTime, duration: entry.duration });
+		}
+	}).observe({ type: 'longtask', buffered: true });
+}
+
+/** Returns the page's clock, to mark when an action began. */
+async function now(): Promise<number> {
+	return page.evaluate(() => performance.now());
+}
+
+/** Returns the longest main-thread task since `since` (0 when none was longer than 50 ms). */
+async function longestTaskSince(since: number): Promise<number> {
+	return page.evaluate((from) => {
+		const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] })
+			.longTasks;
+		return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
+	}, since);
+}
+
+/** Types into a labelled text box of the Playground. */
+async function fill(label: string, value: string): Promise<void> {
+	await playground().getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	await browser.close();
+});
+
+beforeEach(async () => {
+	page = await browser.context.newPage();
+	problems = watchProblems(page);
+	await page.addInitScript(watchLongTasks);
+	await page.goto(siteUrl('/playground/'));
+	await waitForIsland(playground());
+	return async () => {
+		expect(problems).toEqual([]);
+		await page.close();
+	};
+});
+
+describe('Playground', () => {
+	test('solves 8×8 in the worker, draws the tour and numbers the squares', async () => {
+		const since = await now();
+		await playground().getByRole('button', { name: 'Solve' }).click();
+		await expect
+			.poll(() => playground().getByRole('status').first().textContent())
+			.toBe('Found a tour of all 64 squares, checked move by move.');
+		for (const move of [1, 32, 64]) {
+			await expect
+				.poll(() =>
+					playground()
+						.getByRole('gridcell', { name: new RegExp(`move ${String(move)}$`) })
+						.count(),
+				)
+				.toBe(1);
+		}
+		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
+		await playground().getByText('The tour in algebraic notation').click();
+		expect(await playground().locator('.tour-text p').textContent()).toMatch(/^1\. [a-h][1-8]/);
+	});
+
+	test('solves 1000×1000 without blocking the page for more than 50 ms', async () => {
+		await fill('Rows', '1000');
+		await fill('Columns', '1000');
+		await expect
+			.poll(() => playground().locator('.verdict').textContent())
+			.toContain('A tour exists');
+		const since = await now();
+		await playground().getByRole('button', { name: 'Solve' }).click();
+		await expect
+			.poll(() => playground().getByRole('status').first().textContent(), { timeout: 30_000 })
+			.toBe('Found a tour of all 1,000,000 squares, checked move by move.');
+		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
+	});
+
+	test('cancels a hopeless textbook search and stays usable', async () => {
+		await fill('Rows', '10');
+		await fill('Columns', '10');
+		await fill('Start', 'a1');
+		await playground().getByLabel('Algorithm').selectOption('backtracking');
+		await fill('Node budget', '1000000000000');
+		const since = await now();
+		await playground().getByRole('button', { name: 'Solve' }).click();
+		await expect
+			.poll(() => playground().getByRole('status').first().textContent())
+			.toMatch(/^Searching… [\d,]+ nodes/);
+		await playground().getByRole('button', { name: 'Cancel' }).click();
+		await expect
+			.poll(() => playground().getByRole('status').first().textContent())
+			.toBe('Cancelled.');
+		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
+		await expect
+			.poll(() => playground().getByRole('button', { name: 'Solve' }).isEnabled())
+			.toBe(true);
+		await playground().getByLabel('Algorithm').selectOption('auto');
+		await playground().getByRole('button', { name: 'Solve' }).click();
+		await expect
+			.poll(() => playground().getByRole('status').first().textContent())
+			.toBe('Found a tour of all 100 squares, checked move by move.');
+	});
+
+	test('explains an impossible request before any search', async () => {
+		await fill('Rows', '5');
+		await fill('Columns', '5');
+		await playground().getByLabel('Closed tour').check();
+		const verdict = await playground().locator('.verdict').textContent();
+		expect(verdict).toContain('No tour:');
+		expect(verdict).toMatch(/odd/);
+	});
+
+	test('says what is wrong with a typed size and keeps the board', async () => {
+		await fill('Rows', 'abc');
+		await expect
+			.poll(() => playground().getByRole('alert').first().textContent())
+			.toBe('Rows must be a whole number from 1 to 2000; "abc" is not a whole number.');
+		expect(await playground().getByRole('gridcell').count()).toBe(64);
+		expect(await playground().getByRole('button', { name: 'Solve' }).isDisabled()).toBe(false);
+	});
+
+	test('paints holes by keyboard and solves around them', async () => {
+		await playground().getByLabel('Holes (click or drag)').check();
+		const d4 = playground().getByRole('gridcell', { name: /^d4/ });
+		await d4.click();
+		await expect.poll(() => d4.getAttribute('aria-label')).toBe('d4, hole');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('Enter');
+		await expect
+			.poll(() => playground().getByRole('gridcell', { name: /^e4/ }).getAttribute('aria-label'))
+			.toBe('e4, hole');
+		await playground().getByRole('button', { name: 'Solve' }).click();
+		await expect
+			.poll(() => playground().getByRole('status').first().textContent())
+			.toBe('Found a tour of all 62 squares, checked move by move.');
+	});
+});
