@@ -161,4 +161,45 @@ describe('Playground', () => {
 			.poll(() => playground().getByRole('status').first().textContent())
 			.toBe('Found a tour of all 62 squares, checked move by move.');
 	});
+
+	test('steps a search forwards and back, exactly', async () => {
+		await fill('Rows', '5');
+		await fill('Columns', '5');
+		await fill('Start', 'a1');
+		await playground().getByLabel('Algorithm').selectOption('backtracking');
+		await playground().getByRole('button', { name: 'Step through' }).click();
+		const player = playground().getByRole('group', { name: 'Step through the search' });
+		const sentence = playground().locator('.stepper .status');
+		const seen: string[] = [];
+		for (let i = 0; i < 3; i++) {
+			await player.getByRole('button', { name: 'Step', exact: true }).click();
+			await expect
+				.poll(() => sentence.textContent())
+				.toMatch(new RegExp(`^Move ${String(i + 1)}:`));
+			seen.push((await sentence.textContent()) ?? '');
+		}
+		expect(seen[0]).toBe('Move 1: knight starts on a1');
+		await player.getByRole('button', { name: 'Step back' }).click();
+		await expect.poll(() => sentence.textContent()).toBe(seen[1]);
+		await expect
+			.poll(() =>
+				playground()
+					.getByRole('gridcell', { name: /move 2$/ })
+					.count(),
+			)
+			.toBe(1);
+		expect(
+			await playground()
+				.getByRole('gridcell', { name: /move 3$/ })
+				.count(),
+		).toBe(0);
+		// Keyboard: the arrow keys step while focus is on the player's buttons.
+		await player.getByRole('button', { name: 'Step back' }).focus();
+		await page.keyboard.press('ArrowRight');
+		await expect.poll(() => sentence.textContent()).toBe(seen[2]);
+		await player.getByRole('button', { name: 'Skip to end' }).click();
+		await expect
+			.poll(() => sentence.textContent(), { timeout: 20_000 })
+			.toContain('The search found a tour.');
+	});
 });
