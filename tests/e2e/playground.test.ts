@@ -17,6 +17,11 @@ function playground(): Locator {
 	return page.getByRole('group', { name: 'Playground' });
 }
 
+/** The line that says how the latest run went. */
+function runStatus(): Locator {
+	return playground().locator('.run-status [role="status"]');
+}
+
 /** Collects the main thread's long tasks (> 50 ms) from the first script on. */
 function watchLongTasks(): void {
 	const tasks: { start: number; duration: number }[] = [];
@@ -57,6 +62,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
 	page = await browser.context.newPage();
+	// Each test starts from the defaults: the Playground keeps its state in local storage.
+	await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
+	await page.evaluate(() => {
+		localStorage.clear();
+	});
 	problems = watchProblems(page);
 	await page.addInitScript(watchLongTasks);
 	await page.goto(siteUrl('/playground/'));
@@ -72,7 +82,7 @@ describe('Playground', () => {
 		const since = await now();
 		await playground().getByRole('button', { name: 'Solve' }).click();
 		await expect
-			.poll(() => playground().getByRole('status').first().textContent())
+			.poll(() => runStatus().textContent())
 			.toBe('Found a tour of all 64 squares, checked move by move.');
 		for (const move of [1, 32, 64]) {
 			await expect
@@ -97,7 +107,7 @@ describe('Playground', () => {
 		const since = await now();
 		await playground().getByRole('button', { name: 'Solve' }).click();
 		await expect
-			.poll(() => playground().getByRole('status').first().textContent(), { timeout: 30_000 })
+			.poll(() => runStatus().textContent(), { timeout: 30_000 })
 			.toBe('Found a tour of all 1,000,000 squares, checked move by move.');
 		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
 	});
@@ -110,13 +120,9 @@ describe('Playground', () => {
 		await fill('Node budget', '1000000000000');
 		const since = await now();
 		await playground().getByRole('button', { name: 'Solve' }).click();
-		await expect
-			.poll(() => playground().getByRole('status').first().textContent())
-			.toMatch(/^Searching… [\d,]+ nodes/);
+		await expect.poll(() => runStatus().textContent()).toMatch(/^Searching… [\d,]+ nodes/);
 		await playground().getByRole('button', { name: 'Cancel' }).click();
-		await expect
-			.poll(() => playground().getByRole('status').first().textContent())
-			.toBe('Cancelled.');
+		await expect.poll(() => runStatus().textContent()).toBe('Cancelled.');
 		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
 		await expect
 			.poll(() => playground().getByRole('button', { name: 'Solve' }).isEnabled())
@@ -124,7 +130,7 @@ describe('Playground', () => {
 		await playground().getByLabel('Algorithm').selectOption('auto');
 		await playground().getByRole('button', { name: 'Solve' }).click();
 		await expect
-			.poll(() => playground().getByRole('status').first().textContent())
+			.poll(() => runStatus().textContent())
 			.toBe('Found a tour of all 100 squares, checked move by move.');
 	});
 
@@ -158,7 +164,7 @@ describe('Playground', () => {
 			.toBe('e4, hole');
 		await playground().getByRole('button', { name: 'Solve' }).click();
 		await expect
-			.poll(() => playground().getByRole('status').first().textContent())
+			.poll(() => runStatus().textContent())
 			.toBe('Found a tour of all 62 squares, checked move by move.');
 	});
 
@@ -201,5 +207,68 @@ describe('Playground', () => {
 		await expect
 			.poll(() => sentence.textContent(), { timeout: 20_000 })
 			.toContain('The search found a tour.');
+	});
+
+	test('keeps its setup across a reload', async () => {
+		await fill('Rows', '6');
+		await fill('Columns', '7');
+		await fill('Start', 'c3');
+		await playground().getByLabel('Closed tour').check();
+		await playground().getByLabel('Algorithm').selectOption('warnsdorff-backtracking');
+		// Saving waits for the reader to pause.
+		await page.waitForTimeout(800);
+		await page.reload();
+		await waitForIsland(playground());
+		const box = (label: string) => playground().getByRole('textbox', { name: label, exact: true });
+		await expect.poll(() => box('Rows').inputValue()).toBe('6');
+		expect(await box('Columns').inputValue()).toBe('7');
+		expect(await box('Start').inputValue()).toBe('c3');
+		expect(await playground().getByLabel('Closed tour').isChecked()).toBe(true);
+		expect(await playground().getByLabel('Algorithm').inputValue()).toBe('warnsdorff-backtracking');
+	});
+
+	test('a shared link opens the same setup and the same tour, checked', async () => {
+		await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		await fill('Rows', '6');
+		await fill('Columns', '6');
+		await fill('Start', 'c3');
+		await playground().getByLabel('Closed tour').check();
+		await playground().getByRole('button', { name: 'Solve' }).click();
+		await expect.poll(() => runStatus().textContent()).toContain('Found a closed tour');
+		const labels = await playground()
+			.getByRole('gridcell', { name: /move \d+$/ })
+			.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+		expect(labels).toHaveLength(36);
+		await playground().getByRole('button', { name: 'Share link' }).click();
+		await expect.poll(() => playground().getByText('Link copied.').count()).toBe(1);
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toMatch(/#pg=pg1\./);
+		const other = await browser.context.newPage();
+		await other.goto(siteUrl('/'));
+		await other.evaluate(() => {
+			localStorage.clear();
+		});
+		await other.goto(link);
+		const shared = other.getByRole('group', { name: 'Playground' });
+		await waitForIsland(shared);
+		await expect
+			.poll(() => shared.locator('.run-status [role="status"]').textContent())
+			.toBe("The link's closed tour of all 36 squares, checked move by move.");
+		const opened = await shared
+			.getByRole('gridcell', { name: /move \d+$/ })
+			.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+		expect(opened).toEqual(labels);
+		await other.close();
+	});
+
+	test('a damaged link says what is wrong and falls back to defaults', async () => {
+		await page.goto(siteUrl('/playground/#pg=pg1.r0.cz9.k1'));
+		await waitForIsland(playground());
+		const alert = playground().getByRole('alert').filter({ hasText: 'Rows in the link' });
+		await expect.poll(() => alert.count()).toBe(1);
+		expect(await alert.textContent()).toContain('Rows in the link is 0');
+		const box = playground().getByRole('textbox', { name: 'Rows', exact: true });
+		expect(await box.inputValue()).toBe('8');
+		expect(await playground().getByLabel('Closed tour').isChecked()).toBe(true);
 	});
 });

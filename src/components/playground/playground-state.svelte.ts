@@ -11,6 +11,7 @@ import {
 	parseWholeNumber,
 	squareName,
 	tourVerdict,
+	verifyTour,
 	type Algorithm,
 	type Board,
 	type FindTourOptions,
@@ -101,6 +102,8 @@ export interface RunReport {
 	index: number;
 	/** For a found tour: the independent check's verdict. */
 	verified: boolean;
+	/** Where the tour came from: a run here, or a shared link. */
+	source: 'run' | 'link';
 }
 
 /** The Playground's state. */
@@ -285,12 +288,50 @@ export class PlaygroundState {
 			elapsed: outcome.elapsed,
 			index,
 			verified,
+			source: 'run',
 		};
 	}
 
 	/** Asks the search for the tour after the one shown. */
 	next(): Promise<void> {
 		return this.solve((this.report?.index ?? 0) + 1);
+	}
+
+	/** Shows a tour from a link on the current board, checked move by move first. */
+	showTour(tour: Int32Array): void {
+		const board = this.board;
+		const check = verifyTour(board, tour, { closed: this.closed });
+		const stats = { nodes: 0, backtracks: 0, maxDepth: tour.length };
+		this.report = {
+			result: check.ok
+				? { status: 'found', tour, stats }
+				: {
+						status: 'gave-up',
+						reason: `The tour in the link is not a tour: ${check.error}`,
+						stats,
+					},
+			board,
+			closed: this.closed,
+			elapsed: 0,
+			index: 0,
+			verified: check.ok,
+			source: 'link',
+		};
+	}
+
+	/** The tour on show, when it belongs to the board as it is now (what a share link can carry). */
+	get shownTour(): Int32Array | null {
+		const report = this.report;
+		if (report?.result.status !== 'found' || !this.drawn) return null;
+		const a = report.board;
+		const b = this.board;
+		const same =
+			a.rows === b.rows &&
+			a.cols === b.cols &&
+			a.leaper.join() === b.leaper.join() &&
+			a.holeCount === b.holeCount &&
+			(a.holes === null || a.holes.every((h, s) => h === (b.holes?.[s] ?? 0)));
+		return same ? report.result.tour : null;
 	}
 
 	/** The reader's settings as plain data. */

@@ -28,6 +28,11 @@ export function describeReport(report: RunReport): { headline: string; stats: [s
 		]);
 	}
 	let headline: string;
+	if (result.status === 'found' && report.source === 'link') {
+		const kind = report.closed ? 'closed tour' : 'tour';
+		headline = `The link's ${kind} of all ${number.format(squares)} squares${report.verified ? ', checked move by move' : ''}.`;
+		return { headline, stats: [] };
+	}
 	if (result.status === 'found') {
 		const which = index === 0 ? 'Found a' : `Tour number ${number.format(index + 1)}: a`;
 		const kind = report.closed ? 'closed tour' : 'tour';
