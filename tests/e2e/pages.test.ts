@@ -43,6 +43,18 @@ describe('every page', () => {
 		await page.close();
 	});
 
+	test.each(paths)('%s fits a 360 px phone screen without sideways scrolling', async (path) => {
+		const page = await browser.context.newPage();
+		await page.setViewportSize({ width: 360, height: 740 });
+		await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+		await scrollThrough(page);
+		await waitForHydration(page);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			360,
+		);
+		await page.close();
+	});
+
 	test.each(paths.flatMap((path) => [[path, 'light'] as const, [path, 'dark'] as const]))(
 		'%s has no serious accessibility violations in the %s theme',
 		async (path, scheme) => {
