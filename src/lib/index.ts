@@ -137,3 +137,21 @@ export {
 } from './counting/symmetry.ts';
 export { estimateTours, type EstimateOptions, type TourEstimate } from './counting/estimate.ts';
 export type { CountProgress } from './counting/types.ts';
+export {
+	checkMove,
+	describeDeadEnd,
+	describeHint,
+	describeKnight,
+	explainDeadEnd,
+	isComplete,
+	isOver,
+	knightSquare,
+	legalMoves,
+	listSquares,
+	moveNumbers,
+	noTourReason,
+	warnsdorffHint,
+	type DeadEnd,
+	type GamePosition,
+	type Hint,
+} from './game.ts';
