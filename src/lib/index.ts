@@ -76,14 +76,16 @@ export {
 	searchTours,
 	solveTour,
 	tourSteps,
+	type Pulse,
+	type TourSearchEvent,
+} from './solvers/find-tour.ts';
+export {
 	tourVerdict,
 	type Algorithm,
 	type FindTourOptions,
 	type MoveConstraint,
-	type Pulse,
-	type TourSearchEvent,
 	type TourVerdict,
-} from './solvers/find-tour.ts';
+} from './solvers/request.ts';
 export {
 	MAX_WALK_LENGTH,
 	countWalks,

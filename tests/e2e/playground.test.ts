@@ -109,6 +109,20 @@ describe('Playground', () => {
 		await expect
 			.poll(() => runStatus().textContent(), { timeout: 30_000 })
 			.toBe('Found a tour of all 1,000,000 squares, checked move by move.');
+		const picture = playground().getByRole('img', {
+			name: /1000×1000 board, tour of 1,000,000 squares/,
+		});
+		await expect.poll(() => picture.count()).toBe(1);
+		await playground().getByRole('button', { name: 'Zoom in' }).click();
+		await playground().getByRole('button', { name: 'Zoom in' }).click();
+		await expect
+			.poll(() =>
+				playground()
+					.getByText(/^Zoom \d+%/)
+					.first()
+					.textContent(),
+			)
+			.not.toMatch(/^Zoom 100%/);
 		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
 	});
 

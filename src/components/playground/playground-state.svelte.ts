@@ -8,19 +8,21 @@ import {
 	createBoard,
 	isHole,
 	parseSquare,
-	parseWholeNumber,
 	squareName,
-	tourVerdict,
-	verifyTour,
-	type Algorithm,
 	type Board,
+	type Square,
+} from '../../lib/board.ts';
+import { parseWholeNumber } from '../../lib/input.ts';
+import {
+	tourVerdict,
+	type Algorithm,
 	type FindTourOptions,
 	type MoveConstraint,
-	type SolveResult,
-	type Square,
-	type TieBreak,
 	type TourVerdict,
-} from '../../lib/index.ts';
+} from '../../lib/solvers/request.ts';
+import { type SolveResult } from '../../lib/solvers/types.ts';
+import { type TieBreak } from '../../lib/solvers/warnsdorff.ts';
+import { verifyTour } from '../../lib/tour.ts';
 import { SolverRunner } from '../runner/solver-runner.svelte.ts';
 
 /** The largest side the Playground accepts. */

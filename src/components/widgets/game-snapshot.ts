@@ -4,15 +4,10 @@
  * storage can hold anything); the finished tour as text and JSON for export;
  * and the words for the clock and the look-ahead's answer.
  */
-import {
-	createBoard,
-	encodeTour,
-	parseWholeNumber,
-	squareName,
-	type Board,
-	type SolveResult,
-	type Square,
-} from '../../lib/index.ts';
+import { createBoard, squareName, type Board, type Square } from '../../lib/board.ts';
+import { parseWholeNumber } from '../../lib/input.ts';
+import { type SolveResult } from '../../lib/solvers/types.ts';
+import { encodeTour } from '../../lib/tour.ts';
 import { checkMove, listSquares } from '../../lib/game.ts';
 import type { RunnerOutcome } from '../runner/solver-runner.svelte.ts';
 

@@ -4,16 +4,10 @@
  * the worker's look-ahead, and the words for the live status line. The rules
  * and the dead-end proofs live in src/lib/game.ts; this class only keeps state.
  */
-import {
-	createBoard,
-	isHole,
-	parseWholeNumber,
-	squareName,
-	squaresToVisit,
-	type Board,
-	type SolveResult,
-	type Square,
-} from '../../lib/index.ts';
+import { createBoard, isHole, squareName, type Board, type Square } from '../../lib/board.ts';
+import { parseWholeNumber } from '../../lib/input.ts';
+import { type SolveResult } from '../../lib/solvers/types.ts';
+import { squaresToVisit } from '../../lib/tour.ts';
 import {
 	checkMove,
 	describeDeadEnd,

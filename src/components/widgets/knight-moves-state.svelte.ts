@@ -5,11 +5,11 @@ import {
 	edgeCount,
 	neighbors,
 	parseSquare,
-	parseWholeNumber,
 	squareAt,
 	squareName,
 	type Square,
-} from '../../lib/index.ts';
+} from '../../lib/board.ts';
+import { parseWholeNumber } from '../../lib/input.ts';
 
 /** Where the explorer starts: board size, knight square, and the largest side allowed. */
 export interface KnightMovesSetup {
