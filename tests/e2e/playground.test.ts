@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+	expectNoSeriousAxeViolations,
 	launchBrowser,
 	siteUrl,
 	waitForIsland,
@@ -94,6 +95,7 @@ describe('Playground', () => {
 				.toBe(1);
 		}
 		expect(await longestTaskSince(since)).toBeLessThanOrEqual(50);
+		await expectNoSeriousAxeViolations(page);
 		await playground().getByText('The tour in algebraic notation').click();
 		expect(await playground().locator('.tour-text p').textContent()).toMatch(/^1\. [a-h][1-8]/);
 	});
@@ -217,6 +219,7 @@ describe('Playground', () => {
 		await player.getByRole('button', { name: 'Step back' }).focus();
 		await page.keyboard.press('ArrowRight');
 		await expect.poll(() => sentence.textContent()).toBe(seen[2]);
+		await expectNoSeriousAxeViolations(page);
 		await player.getByRole('button', { name: 'Skip to end' }).click();
 		await expect
 			.poll(() => sentence.textContent(), { timeout: 20_000 })
