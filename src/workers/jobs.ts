@@ -3,14 +3,7 @@
  * `BoardSpec`) and is a generator: it yields progress and steps, and returns
  * its result. Adding a library function is one line in `jobs` below.
  */
-import {
-	createBoard,
-	degreeHistogram,
-	edgeCount,
-	type Board,
-	type BoardOptions,
-	type Square,
-} from '../lib/board.ts';
+import { degreeHistogram, edgeCount, type Board, type Square } from '../lib/board.ts';
 import { decodeTour, encodeTour, squaresToVisit, verifyTour, type TourCheck } from '../lib/tour.ts';
 import { countToursSteps, type CountOptions } from '../lib/counting/count-tours.ts';
 import { countWalks, type WalkOptions } from '../lib/counting/count-walks.ts';
@@ -28,26 +21,11 @@ import {
 	type FindTourOptions,
 } from '../lib/solvers/find-tour.ts';
 import type { SolveResult } from '../lib/solvers/types.ts';
-import type { BoardSpec, Job, JobEvent, JobRegistry } from './protocol.ts';
+import { atOnce, boardFromSpec } from './job-helpers.ts';
+import { lessonJobs } from './lesson-jobs.ts';
+import type { BoardSpec, JobEvent, JobRegistry } from './protocol.ts';
 
-/** Rebuilds a board from its plain description, or throws a message a reader can act on. */
-export function boardFromSpec(spec: BoardSpec | undefined): Board {
-	if (typeof spec !== 'object' || spec === null) {
-		throw new TypeError('This job needs a board: { rows, cols }.');
-	}
-	const options: BoardOptions = {};
-	if (spec.holes !== undefined) options.holes = spec.holes;
-	if (spec.leaper !== undefined) options.leaper = spec.leaper;
-	return createBoard(spec.rows, spec.cols, options);
-}
-
-/** Wraps work that answers in one call (no events) as a job. */
-function atOnce<Input, Result>(compute: (input: Input) => Result): Job<Input, Result> {
-	// eslint-disable-next-line require-yield -- one call, nothing to report on the way; the host still runs it like any job
-	return function* (input) {
-		return compute(input);
-	};
-}
+export { boardFromSpec } from './job-helpers.ts';
 
 /** Input of the 'verify' job. */
 export interface VerifyInput {
@@ -203,6 +181,7 @@ function* countToursJob(input: CountToursInput): Generator<JobEvent, string, voi
 
 /** The registry of the site's jobs. */
 export const jobs = {
+	...lessonJobs,
 	'find-tour': findTourJob,
 	'next-tour': nextTourJob,
 	'count-walks': atOnce(countWalksJob),
