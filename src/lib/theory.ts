@@ -70,7 +70,7 @@ export function closedTourExists(rows: number, cols: number): Existence {
 	if (m === 4) {
 		return {
 			exists: false,
-			reason: `No closed tour on ${board}: with 4 rows, a closed tour would have to alternate between the two outer and the two inner rows and also between the colours, so it could never reach the outer squares of the other colour (Pósa's argument; ${theorem}, condition b).`,
+			reason: `No closed tour on ${board}: with ${rows === 4 ? '4 rows' : '4 columns'}, a closed tour would have to alternate between the two outer and the two inner ${rows === 4 ? 'rows' : 'columns'} and also between the colours, so it could never reach the outer squares of the other colour (Pósa's argument; ${theorem}, condition b).`,
 		};
 	}
 	if (m === 3 && (n === 4 || n === 6 || n === 8)) {

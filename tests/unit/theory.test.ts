@@ -21,6 +21,12 @@ function searchFinds(rows: number, cols: number, closed: boolean): boolean {
 }
 
 describe('closedTourExists(rows, cols)', () => {
+	test('the four-line reason names rows or columns as the board has them', () => {
+		expect(closedTourExists(4, 6).reason).toContain('with 4 rows');
+		expect(closedTourExists(6, 4).reason).toContain('with 4 columns');
+		expect(closedTourExists(6, 4).reason).toContain('two inner columns');
+	});
+
 	// Schwenk (1991): m×n (m ≤ n) has a closed tour unless m, n both odd; m ∈ {1, 2, 4};
 	// or m = 3 and n ∈ {4, 6, 8}. Small boards are settled here by exhaustive search instead.
 	const small: [number, number][] = [];
