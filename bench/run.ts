@@ -9,6 +9,7 @@ import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { searchRows } from './rows/search.ts';
+import { symmetricSweepRows } from './rows/symmetric-sweep.ts';
 import { takefujiLeeRows } from './rows/takefuji-lee.ts';
 import type { BenchRow } from './rows/types.ts';
 import { warnsdorffRows } from './rows/warnsdorff.ts';
@@ -33,6 +34,7 @@ const rows: BenchRow[] = [
 	...warnsdorffRows,
 	...divideAndConquerRows,
 	...countToursRows,
+	...symmetricSweepRows,
 	...countWalksRows,
 	...takefujiLeeRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));

@@ -186,3 +186,4 @@ export {
 	type WalkCheck,
 	type WalkKind,
 } from './graphs.ts';
+export { countSymmetricToursBySweep, symmetricSweepSteps } from './counting/symmetric-sweep.ts';
