@@ -26,7 +26,8 @@ export default defineConfig({
 					include: ['tests/e2e/**/*.test.ts'],
 					environment: 'node',
 					globalSetup: ['tests/e2e/global-setup.ts'],
-					testTimeout: 60_000,
+					// Axe on a long lesson takes ~10 s alone; a busy machine can make that several times longer.
+					testTimeout: 180_000,
 					hookTimeout: 60_000,
 					fileParallelism: false,
 				},
