@@ -187,3 +187,21 @@ export {
 	type WalkKind,
 } from './graphs.ts';
 export { countSymmetricToursBySweep, symmetricSweepSteps } from './counting/symmetric-sweep.ts';
+export {
+	STRENGTHS,
+	STRENGTH_NAMES,
+	isStrength,
+	strengthOptions,
+	type Strength,
+} from './solvers/strength.ts';
+export {
+	cornerSquare,
+	measure,
+	measureBoards,
+	measureSearch,
+	measureStarts,
+	searchSteps,
+	type BoardCost,
+	type BoardSize,
+	type Measurement,
+} from './solvers/search-cost.ts';
