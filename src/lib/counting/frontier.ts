@@ -12,10 +12,20 @@
  * Each edge is chosen when its later square is swept, so an edge set (a cycle,
  * or a path with its two ends) is built exactly once: the counts are of
  * undirected cycles and paths.
+ *
+ * Most of the speed comes from not keeping states that cannot finish. Degrees
+ * alone rule out most of them: a square that will see fewer new edges than it
+ * lacks must be a path end, and so must a square still to come that has fewer
+ * than two neighbours left to take edges from (a lacking frontier cell or a
+ * square to come), while a path has only two ends; on a board whose leaps
+ * change colour the degrees on each colour must balance too. These rules are
+ * tallied per cell and added up (see `cellDegree`), so that a candidate is
+ * judged before its fragments are relabelled and packed. On 6×6 open paths
+ * the "lonely" squares near the far edge alone halve the states.
  */
 import type { Board, Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
-import { BATCH, STATE_AT, StateTable } from './state-table.ts';
+import { FLUSH, NARROW_LIMIT, StateTable, type CountLayout } from './state-table.ts';
 import type { CountProgress } from './types.ts';
 
 // Cell codes of a frontier square: no tour edge yet, two (done), one with the
@@ -25,8 +35,11 @@ const EMPTY = 0;
 const FULL = 1;
 const DANGLING = 2;
 const FIRST_LABEL = 3;
-/** A label no canonical state uses, for the fragment a step creates. */
-const FRESH = 250;
+/**
+ * A label no canonical state uses, for the fragment a step creates: a state holds at most
+ * MAX_FRONTIER_WIDTH − 1 cells, so at most 12 fragments, labelled 3 to 14.
+ */
+const FRESH = 15;
 /**
  * Edges a cell still lacks, by code: EMPTY 2, FULL 0, any other 1. A lookup replaces two
  * data-dependent branches in the inner loops.
@@ -47,28 +60,55 @@ interface Step {
 	startAt: number;
 	/** Whether the start square leaves the frontier at this step. */
 	startLeaves: boolean;
-	/** Kept cells whose needs this step can change: the new square and its earlier neighbours. */
-	check: Int32Array;
-	/** For each entry of `check`, how many of its square's neighbours are still to be swept. */
-	checkFuture: Int32Array;
-	/** The other kept cells (not the start), which stand as they stood a step ago. */
-	others: Int32Array;
-	/** For each entry of `others`, how many of its square's neighbours are still to be swept. */
-	othersFuture: Int32Array;
-	/** For each entry of `back`, how many of that square's neighbours come after this one. */
-	backFuture: Int32Array;
-	/** For each entry of `check`, +1 on a light square and −1 on a dark one (0: colours do not alternate). */
-	checkSign: Int32Array;
-	/** The kept cells not in `check` (the start included). */
-	rest: Int32Array;
-	/** Their colour signs, as `checkSign`. */
-	restSign: Int32Array;
+	/**
+	 * Degree tallies (see `cellDegree`) by earlier neighbour a and cell code c, at `a * 16 + c`:
+	 * what the cell makes of a candidate that does not join it.
+	 */
+	backAlone: Int32Array;
+	/** What joining the neighbour adds to that (at least 3 × DEGREE_BAD for a full cell). */
+	backJoined: Int32Array;
+	/** What a neighbour left alone adds to the colour difference, by `a * 16 + c`. */
+	backColour: Int32Array;
+	/**
+	 * For each entry of `back`, what joining it adds to the colour difference: +1 on a light
+	 * square and −1 on a dark one (0: colours do not alternate, or the cell leaves).
+	 */
+	backSign: Int32Array;
+	/** The new square's degree tally with none, one or two of its edges chosen. */
+	newAlone: Int32Array;
+	/** What the new square adds to the colour difference with none, one or two edges chosen. */
+	newColour: Int32Array;
+	/** Degree tallies of the cells in `leavingRest`, by `r * 16 + c` as `backAlone`. */
+	restAlone: Int32Array;
+	/**
+	 * By position before the step, 1 for a kept cell the step leaves alone (not the start) that
+	 * has one neighbour still to come: empty, it is one edge short. Else 0.
+	 */
+	shortAt: Int32Array;
+	/** By position before the step, the colour sign of a kept cell the step leaves alone, else 0. */
+	signAt: Int32Array;
 	/** 2 × (dark − light squares still to be swept). */
 	balance: number;
 	/**
-	 * At a column's end on a board symmetric across the sweep, `mirror[j]` is the kept cell that
-	 * reflects kept cell j; a state and its reflection then have the same future, so only the
-	 * smaller of the two is kept. Null elsewhere.
+	 * The squares still to come (the start aside) with fewer than two neighbours still to come:
+	 * for each, the bits of its neighbours on the frontier (by position after adding the square)
+	 * in `lonelyMask`, and the number of its neighbours still to come in `lonelyDegree`. Those
+	 * next to the new square or to one of its earlier neighbours come first, `lonelyNear` of them:
+	 * only they can fare differently from one candidate to another.
+	 */
+	lonelyMask: Int32Array;
+	/** See `lonelyMask`. */
+	lonelyDegree: Int32Array;
+	/** See `lonelyMask`. */
+	lonelyNear: number;
+	/** Leaving cells that are neither the new square nor one of its earlier neighbours. */
+	leavingRest: Int32Array;
+	/** The square's place across the board (its row, when sweeping by columns). */
+	phase: number;
+	/**
+	 * At a column's end on a board symmetric across the sweep, `mirror[j]` is the position (after
+	 * adding the square) of the kept cell that reflects kept cell j; a state and its reflection
+	 * then have the same future, so only the smaller of the two is kept. Null elsewhere.
 	 */
 	mirror: Int32Array | null;
 }
@@ -95,9 +135,49 @@ export function sweepOrder(board: Board): Square[] {
 	return order;
 }
 
+/** The squares in sweep order and, by sweep index, where each stops having neighbours to come. */
+interface Layout {
+	order: Square[];
+	/** Sweep index by square (−1 for a hole). */
+	index: Int32Array;
+	/** last[i]: the step after which square i has no unswept neighbour left. */
+	last: Int32Array;
+	offsets: Int32Array;
+	adjacency: Int32Array;
+}
+
+/** Lays out the sweep of `board`: its order and when each square leaves the frontier. */
+function layOut(board: Board): Layout {
+	const { offsets, adjacency } = graphOf(board);
+	const order = sweepOrder(board);
+	const n = order.length;
+	const index = new Int32Array(board.size).fill(-1);
+	order.forEach((square, i) => (index[square] = i));
+	const last = new Int32Array(n);
+	for (let i = 0; i < n; i++) {
+		const square = order[i] as Square;
+		let max = i;
+		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
+			max = Math.max(max, index[adjacency[k] as Square] ?? 0);
+		}
+		last[i] = max;
+	}
+	return { order, index, last, offsets, adjacency };
+}
+
 /** Returns the largest frontier (in squares) the sweep of `board` meets: the cost driver. */
 export function frontierWidth(board: Board): number {
-	return planSweep(board, -1).width;
+	const { order, last } = layOut(board);
+	// How many squares leave the frontier after each step.
+	const leaving = new Int32Array(order.length);
+	for (const step of last) leaving[step] = (leaving[step] as number) + 1;
+	let live = 0;
+	let width = 0;
+	for (let i = 0; i < order.length; i++) {
+		width = Math.max(width, live + 1);
+		live += 1 - (leaving[i] as number);
+	}
+	return width;
 }
 
 /** Precomputes every step of the sweep: which cells each square touches, keeps and drops. */
@@ -113,21 +193,18 @@ function planSweep(board: Board, start: Square): { steps: Step[]; width: number 
 	for (let s = 0; s < board.size && symmetric; s++) {
 		symmetric = (board.holes?.[s] ?? 0) === (board.holes?.[reflect(s)] ?? 0);
 	}
-	const { offsets, adjacency } = graphOf(board);
-	const order = sweepOrder(board);
+	const layout = layOut(board);
+	const { order, index, last, offsets, adjacency } = layout;
 	const n = order.length;
-	const index = new Int32Array(board.size).fill(-1);
-	order.forEach((square, i) => (index[square] = i));
-	// last[i] is the step after which square i has no unswept neighbour left.
-	const last = new Int32Array(n);
-	for (let i = 0; i < n; i++) {
-		const square = order[i] as Square;
-		let max = i;
+	/** Counts the neighbours of `square` that come after step `i`. */
+	const ahead = (square: Square, i: number): number => {
+		let count = 0;
 		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
-			max = Math.max(max, index[adjacency[k] as Square] ?? 0);
+			if ((index[adjacency[k] as Square] ?? 0) > i) count++;
 		}
-		last[i] = max;
-	}
+		return count;
+	};
+	const lonely = lonelyFrom(layout);
 	const steps: Step[] = [];
 	let live: number[] = [];
 	let width = 0;
@@ -137,58 +214,117 @@ function planSweep(board: Board, start: Square): { steps: Step[]; width: number 
 		(a + b) % 2 === 0 ? 0 : (Math.floor(s / board.cols) + (s % board.cols)) % 2 === 0 ? -1 : 1;
 	let balance = 0;
 	for (const s of order) balance -= 2 * sign(s);
-	const swept = new Set<Square>();
+	const swept = new Uint8Array(board.size);
+	// Swept squares whose reflection is swept too: all of them when the swept part is symmetric.
+	let mirrored = 0;
+	// Frontier position by sweep index, for the step being planned.
+	const positionOf = new Int32Array(n).fill(-1);
 	for (let i = 0; i < n; i++) {
 		const square = order[i] as Square;
+		const cells = [...live, i];
+		cells.forEach((j, position) => (positionOf[j] = position));
 		const back: number[] = [];
 		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
 			const j = index[adjacency[k] as Square] ?? -1;
-			if (j < i) back.push(live.indexOf(j));
+			if (j < i) back.push(positionOf[j] as number);
 		}
 		back.sort((a, b) => a - b);
-		const cells = [...live, i];
+		const squares = cells.map((j) => order[j] as Square);
 		const leaving: number[] = [];
 		const keep: number[] = [];
 		cells.forEach((j, position) => ((last[j] ?? 0) === i ? leaving : keep).push(position));
 		const startAt = start >= 0 ? cells.indexOf(index[start] ?? -1) : -1;
-		/** Counts the neighbours of the square at a frontier position that come after this one. */
-		const ahead = (position: number): number => {
-			const s = order[cells[position] as number] as Square;
-			let count = 0;
-			for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
-				if ((index[adjacency[k] as Square] ?? 0) > i) count++;
-			}
-			return count;
+		const newPosition = cells.length - 1;
+		// By frontier position: whether the cell stays, whether it is an earlier neighbour, how many
+		// neighbours it has to come, and its colour sign where its needs still count (it stays).
+		const facts: CellFacts = {
+			kept: new Uint8Array(cells.length),
+			future: Int32Array.from(squares, (s) => ahead(s, i)),
+			sign: new Int32Array(cells.length),
+			startAt,
+			isLast: i === n - 1,
 		};
-		const changed = new Set([...back, cells.length - 1]);
-		const check = keep.filter((position) => changed.has(position));
-		const others = keep.filter((position) => !changed.has(position) && position !== startAt);
-		const backFuture = back.map(ahead);
-		const rest = keep.filter((position) => !changed.has(position));
-		const colourAt = (position: number): number => sign(order[cells[position] as number] as Square);
+		for (const position of keep) {
+			facts.kept[position] = 1;
+			facts.sign[position] = sign(squares[position] as Square);
+		}
+		const isBack = new Uint8Array(cells.length);
+		for (const position of back) isBack[position] = 1;
 		balance += 2 * sign(square);
-		swept.add(square);
+		swept[square] = 1;
+		mirrored += swept[reflect(square)] === 1 ? (reflect(square) === square ? 1 : 2) : 0;
 		let mirror: Int32Array | null = null;
-		if (symmetric && [...swept].every((t) => swept.has(reflect(t)))) {
-			const keptSquares = keep.map((position) => order[cells[position] as number] as Square);
+		if (symmetric && mirrored === i + 1) {
+			const keptSquares = keep.map((position) => squares[position] as Square);
 			const images = keptSquares.map((t) => keptSquares.indexOf(reflect(t)));
-			if (images.every((j) => j >= 0)) mirror = Int32Array.from(images);
+			if (images.every((j) => j >= 0)) mirror = Int32Array.from(images, (j) => keep[j] as number);
+		}
+		const leavingRest = leaving.filter(
+			(position) => position !== newPosition && isBack[position] === 0,
+		);
+		const backAlone = degreeTable(facts, back, 0);
+		const backJoined = degreeTable(facts, back, 1);
+		const backColour = new Int32Array(back.length * 16);
+		for (let at = 0; at < backJoined.length; at++) {
+			backJoined[at] = (backJoined[at] as number) - (backAlone[at] as number);
+			const position = back[at >> 4] as number;
+			backColour[at] = -(facts.sign[position] as number) * (NEEDS[at & 15] as number);
+		}
+		const newAlone = new Int32Array(3);
+		const newColour = new Int32Array(3);
+		for (let edges = 0; edges < 3; edges++) {
+			const leaves = facts.kept[newPosition] === 0;
+			const future = facts.future[newPosition] as number;
+			const isStart = newPosition === startAt;
+			newAlone[edges] = cellDegree(2 - edges, false, leaves, future, isStart, facts.isLast);
+			newColour[edges] = -(facts.sign[newPosition] as number) * (2 - edges);
+		}
+		// The cells the step leaves alone: their shortfalls and colours are summed once per state.
+		const shortAt = new Int32Array(live.length);
+		const signAt = new Int32Array(live.length);
+		for (let position = 0; position < live.length; position++) {
+			if (facts.kept[position] === 0 || isBack[position] === 1) continue;
+			shortAt[position] = position !== startAt && facts.future[position] === 1 ? 1 : 0;
+			signAt[position] = facts.sign[position] as number;
+		}
+		// Squares to come with fewer than two neighbours to come, those next to a changing cell first.
+		let changing = 1 << newPosition;
+		for (const position of back) changing |= 1 << position;
+		const near: { mask: number[]; degree: number[] } = { mask: [], degree: [] };
+		const far: { mask: number[]; degree: number[] } = { mask: [], degree: [] };
+		for (let t = i + 1; t < n; t++) {
+			if ((lonely[t] as number) > i || order[t] === start) continue;
+			const s = order[t] as Square;
+			let mask = 0;
+			for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
+				const u = index[adjacency[k] as Square] ?? 0;
+				if (u <= i) mask |= 1 << (positionOf[u] as number);
+			}
+			const list = (mask & changing) !== 0 ? near : far;
+			list.mask.push(mask);
+			list.degree.push(ahead(s, i));
 		}
 		steps.push({
+			backAlone,
+			backJoined,
+			backColour,
+			backSign: Int32Array.from(back, (position) => facts.sign[position] as number),
+			newAlone,
+			newColour,
+			restAlone: degreeTable(facts, leavingRest, 0),
+			leavingRest: Int32Array.from(leavingRest),
+			phase: byColumns ? Math.floor(square / board.cols) : square % board.cols,
 			back: Int32Array.from(back),
 			leaving: Int32Array.from(leaving),
 			keep: Int32Array.from(keep),
 			startAt,
 			startLeaves: startAt >= 0 && leaving.includes(startAt),
-			check: Int32Array.from(check),
-			checkFuture: Int32Array.from(check.map(ahead)),
-			others: Int32Array.from(others),
-			othersFuture: Int32Array.from(others.map(ahead)),
-			backFuture: Int32Array.from(backFuture),
-			checkSign: Int32Array.from(check, colourAt),
-			rest: Int32Array.from(rest),
-			restSign: Int32Array.from(rest, colourAt),
+			shortAt,
+			signAt,
 			balance,
+			lonelyMask: Int32Array.from([...near.mask, ...far.mask]),
+			lonelyDegree: Int32Array.from([...near.degree, ...far.degree]),
+			lonelyNear: near.mask.length,
 			mirror,
 		});
 		live = keep.map((position) => cells[position] as number);
@@ -197,6 +333,121 @@ function planSweep(board: Board, start: Square): { steps: Step[]; width: number 
 	return { steps, width };
 }
 
+/** What the planner knows of each frontier position at one step (see `planSweep`). */
+interface CellFacts {
+	/** 1 where the cell stays on the frontier. */
+	kept: Uint8Array;
+	/** How many of the cell's neighbours are still to come. */
+	future: Int32Array;
+	/** +1 on a light square, −1 on a dark one, where colours alternate and the cell stays; else 0. */
+	sign: Int32Array;
+	/** The start's position, or −1. */
+	startAt: number;
+	/** Whether this is the last step. */
+	isLast: boolean;
+}
+
+/**
+ * Tabulates `cellDegree` over the codes 0–15 of the cells at `positions`, at `r * 16 + code`,
+ * with `joined` (0 or 1) more edges: the cell's needs drop by that much, and a full cell cannot
+ * be joined beyond what relief the other cells could bring.
+ */
+function degreeTable(facts: CellFacts, positions: number[], joined: number): Int32Array {
+	const table = new Int32Array(positions.length * 16);
+	for (let r = 0; r < positions.length; r++) {
+		const position = positions[r] as number;
+		const leaves = facts.kept[position] === 0;
+		const future = facts.future[position] as number;
+		const isStart = position === facts.startAt;
+		for (let code = 0; code < 16; code++) {
+			const needs = (NEEDS[code] as number) - joined;
+			const dangling = joined === 0 && code === DANGLING;
+			table[r * 16 + code] =
+				needs < 0
+					? 4 * DEGREE_BAD
+					: cellDegree(needs, dangling, leaves, future, isStart, facts.isLast);
+		}
+	}
+	return table;
+}
+
+/**
+ * Gives, by sweep index, the first step after which the square has fewer than two neighbours
+ * still to come (its second latest neighbour's index; −1 with fewer than two neighbours). From
+ * then on it takes its edges mostly from the frontier, and with fewer than two to choose from it
+ * must end the path, or cannot be reached at all.
+ */
+function lonelyFrom({ order, index, offsets, adjacency }: Layout): Int32Array {
+	return Int32Array.from(order, (s) => {
+		let latest = -1;
+		let second = -1;
+		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
+			const u = index[adjacency[k] as Square] ?? -1;
+			if (u > latest) {
+				second = latest;
+				latest = u;
+			} else if (u > second) second = u;
+		}
+		return second;
+	});
+}
+
+// A degree tally: what the cells make of a candidate, as counts in 8-bit fields, so that the
+// cells' tallies add up. SHORT counts kept cells one edge short (each must become a path end), END
+// the leaving cells that become path ends other than the start, START whether the start did, and
+// BAD the cells that rule the candidate out.
+const DEGREE_SHORT = 1;
+const DEGREE_END_SHIFT = 8;
+const DEGREE_END = 1 << DEGREE_END_SHIFT;
+const DEGREE_START_SHIFT = 16;
+const DEGREE_START = 1 << DEGREE_START_SHIFT;
+const DEGREE_BAD = 1 << 24;
+
+/**
+ * Tallies one cell after a candidate: `needs` is the edges it then lacks (0–2), `dangling`
+ * whether its one edge belongs to a fragment that already ends the path, `future` how many of
+ * its neighbours are still to be swept. `Sweep.expand` sums these over the cells, so that
+ * `Sweep.apply` is left with the labels.
+ */
+function cellDegree(
+	needs: number,
+	dangling: boolean,
+	leaves: boolean,
+	future: number,
+	isStart: boolean,
+	last: boolean,
+): number {
+	if (leaves) {
+		if (needs === 2) return DEGREE_BAD;
+		if (needs === 0) return isStart ? DEGREE_BAD : 0;
+		// Leaving with one edge makes a path end; a fragment ending twice is a finished path.
+		if (dangling && !last) return DEGREE_BAD;
+		return isStart ? DEGREE_START : DEGREE_END;
+	}
+	const missing = needs - future;
+	if (isStart) return needs === 0 || missing > 1 ? DEGREE_BAD : 0;
+	return missing > 1 ? DEGREE_BAD : missing === 1 ? DEGREE_SHORT : 0;
+}
+
+/** Degree tallies of a square still to come by its number of choices: none, one, two or more. */
+const LONELY_TALLY = Int32Array.of(DEGREE_BAD, DEGREE_SHORT, 0, 0);
+
+/**
+ * Tallies a square still to come with `degree` (0 or 1) neighbours to come and `reach` the bits
+ * of its neighbours on the frontier that still lack edges: with one choice it must end the path,
+ * with none it cannot be reached. Branch-free, as the outcome follows no pattern.
+ */
+function lonelyTally(reach: number, degree: number): number {
+	const some = -reach >>> 31;
+	const two = -(reach & (reach - 1)) >>> 31;
+	return LONELY_TALLY[degree + some + two] as number;
+}
+
+/** How much more room than the guessed size the next table gets. */
+const GROWTH_MARGIN = 1.1;
+/** Layers smaller than this say little about growth, so their ratio is not kept. */
+const GROWTH_SAMPLE = 4096;
+
 /** Bits per frontier cell in a packed state; eight cells to a 32-bit word. */
 const BITS = 4;
 /** Widest frontier the packing holds: labels must stay below 2^BITS. */
@@ -204,7 +455,7 @@ export const MAX_FRONTIER_WIDTH = 2 * ((1 << BITS) - FIRST_LABEL);
 
 /**
  * The sweep's working state. A class with typed-array fields rather than a
- * closure over `let`s: the inner loop runs some ten million times on 6×6 open,
+ * closure over `let`s: the inner loop runs some five million times on 6×6 open,
  * and V8 keeps class fields in fast slots.
  */
 class Sweep {
@@ -220,8 +471,6 @@ class Sweep {
 	next: StateTable;
 	readonly cells: Int32Array;
 	readonly work: Int32Array;
-	readonly relabel: Int32Array;
-	readonly renamed: Int32Array;
 	/** Cells `repoint` changed for the current candidate, so they can be restored. */
 	readonly repointed: Int32Array;
 	repointCount = 0;
@@ -229,17 +478,24 @@ class Sweep {
 	readonly mirrored: Int32Array;
 	targets: Int32Array;
 	targetCount = 0;
-	/** In double mode, the count of each target, which waits for a batch to be added. */
+	/** While counts are numbers, the count of each target, which waits for a batch to be added. */
 	targetCounts: Float64Array;
 	big = false;
 	startGone = false;
-	shortOthers = 0;
+	/** For each earlier neighbour of the new square, what joining it adds to the degree tally. */
+	readonly joinedDeg: Int32Array;
+	/** For each earlier neighbour, its bit when joining it leaves it full (see `lacking` in `expand`). */
+	readonly joinedClear: Int32Array;
+	/** By phase (see `Step`), how much the last layer swept there grew: the guess for the next. */
+	readonly growth: number[] = [];
 	/** Whether leaps change colour, so the colour count can cut states (open paths only). */
 	readonly colour: boolean;
-	/** The colour difference over the cells a step leaves alone, for the state being expanded. */
-	colourRest = 0;
-	/** Tours completed in the current layer, while counts are doubles (exact: below 2^53). */
-	wins = 0;
+	/**
+	 * Tours completed in the current layer, while counts are numbers (exact: below 2^53). It starts
+	 * as −0, a double, so that V8 never has to widen the field from small integers, and drop the
+	 * sweep's compiled code, when the first big count arrives.
+	 */
+	wins = -0;
 	/** Tours completed in the current layer, once counts are `bigint`s. */
 	bigWins = 0n;
 
@@ -255,41 +511,51 @@ class Sweep {
 		this.next = new StateTable(this.words);
 		this.cells = new Int32Array(width + 1);
 		this.work = new Int32Array(width + 1);
-		this.relabel = new Int32Array(FRESH + 1).fill(-1);
-		for (let code = 0; code < FIRST_LABEL; code++) this.relabel[code] = code;
-		this.renamed = new Int32Array(width + 1);
 		this.mirrored = new Int32Array(this.words);
 		this.repointed = new Int32Array(2 * (width + 1));
-		this.colour = !closed && steps.some((step) => step.restSign.some((sign) => sign !== 0));
-		this.targets = new Int32Array(2 * BATCH * this.words);
-		this.targetCounts = new Float64Array(2 * BATCH);
-		this.current.add(new Int32Array(this.words), 0, 1);
+		this.colour = !closed && steps.some((step) => step.signAt.some((sign) => sign !== 0));
+		this.targets = new Int32Array(2 * FLUSH * this.words);
+		this.targetCounts = new Float64Array(2 * FLUSH);
+		const most = Math.max(...steps.map((step) => step.back.length));
+		this.joinedDeg = new Int32Array(most);
+		this.joinedClear = new Int32Array(most);
+		this.current.addBatch(new Int32Array(this.words), new Float64Array([1]), 1);
+		this.current.compact();
 	}
 
-	/** Prepares layer `i`: switches to `bigint` counts before doubles could lose exactness. */
+	/** Prepares layer `i`: picks the count layout and sizes the next table. */
 	begin(i: number): void {
-		const back = (this.steps[i] as Step).back.length;
+		const step = this.steps[i] as Step;
+		const back = step.back.length;
+		const current = this.current;
 		// A state has at most 1 + b + b(b−1)/2 successors, so the next layer's total is bounded by
-		// this layer's times that; doubles are exact below 2^53.
+		// this layer's times that: 32-bit counts hold below 2^32, doubles are exact below 2^53 (with
+		// room for the tours completed, which are summed apart).
 		const fanOut = 1 + back + (back * (back - 1)) / 2;
-		if (!this.big && this.current.total * fanOut * 2 >= 2 ** 53) {
-			this.big = true;
-			this.current.toBig();
-		}
-		// Sized for a layer as big as this one: the big layers of 6×6 change by less than 2×, so the
-		// table regrows at most once, and a shrinking layer does not hold twice the memory it needs.
-		this.next.clear(this.current.size);
-		if (this.big) this.next.toBig();
+		const bound = current.total * fanOut;
+		const big = this.big || bound * 2 >= 2 ** 53;
+		if (big && !this.big) current.toBig();
+		// Stored at every layer, so that the engine treats the field as changing from the start.
+		this.big = big;
+		const layout: CountLayout = this.big ? 'big' : bound < NARROW_LIMIT ? 'narrow' : 'wide';
+		// The layer grows as the one a column earlier did at the same place, or, at the start, as
+		// much as this one: a fair guess keeps the table from regrowing and from holding memory it
+		// does not need.
+		const ratio = this.growth[step.phase] ?? 1;
+		this.next.clear(current.size * ratio * GROWTH_MARGIN, layout);
 		this.wins = 0;
 		this.bigWins = 0n;
 	}
 
 	/** Finishes layer `i`; returns the tours it completed. */
 	end(i: number): bigint {
+		const step = this.steps[i] as Step;
 		const table = this.current;
+		this.next.compact();
+		if (table.size >= GROWTH_SAMPLE) this.growth[step.phase] = this.next.size / table.size;
 		this.current = this.next;
 		this.next = table;
-		if ((this.steps[i] as Step).startLeaves) this.startGone = true;
+		if (step.startLeaves) this.startGone = true;
 		return this.bigWins + BigInt(this.wins);
 	}
 
@@ -298,70 +564,125 @@ class Sweep {
 		const step = this.steps[i] as Step;
 		const before = step.keep.length + step.leaving.length - 1;
 		const last = i === this.steps.length - 1;
-		const { back, others, othersFuture, backFuture, rest, restSign, leaving } = step;
-		const { cells, work, words, current, next, repointed } = this;
+		const { back, leaving, leavingRest, shortAt, signAt, lonelyMask, lonelyDegree } = step;
+		const { lonelyNear } = step;
+		const newBit = 1 << before;
+		const { backAlone, backJoined, backColour, backSign, restAlone } = step;
+		// Without colours the colour difference is summed all the same, but never read.
+		const balance = this.colour ? step.balance : 0;
+		const { cells, work, words, current, next, repointed, joinedDeg, joinedClear } = this;
 		const keys = current.ints;
-		const stride = current.stride;
+		const { stride, stateAt } = current;
 		const endsShift = (this.endsField & 7) * BITS;
 		const endsWord = this.endsField >> 3;
+		const { endCap, colour, hasStart } = this;
+		const k = back.length;
+		const { newAlone, newColour } = step;
+		const new0 = newAlone[0] as number;
+		const new1 = newAlone[1] as number;
+		const new2 = newAlone[2] as number;
+		const colour0 = newColour[0] as number;
+		const colour1 = newColour[1] as number;
+		const colour2 = newColour[2] as number;
+		const startBits = this.startGone ? DEGREE_START : 0;
 		for (let slot = from; slot < to; slot++) {
-			if (!current.filled(slot)) continue;
-			const base = slot * stride + STATE_AT;
+			const base = slot * stride + stateAt;
+			// Degrees decide most candidates before any label is touched: `degree` sums, in the
+			// fields of `cellDegree`, what the cells make of a candidate. It starts with the cells no
+			// candidate changes and with every earlier neighbour left alone; `joinedDeg[a]` is what
+			// joining neighbour a changes. `difference` does the same for the colour count. The rules
+			// are tabulated by cell code, as branches on codes would mostly be guessed wrong.
+			let short = 0;
+			let difference = balance;
+			// The cells that still lack edges, as bits by position.
+			let lacking = 0;
 			for (let j = 0; j < before; j++) {
-				cells[j] = ((keys[base + (j >> 3)] as number) >>> ((j & 7) * BITS)) & 15;
+				const c = ((keys[base + (j >> 3)] as number) >>> ((j & 7) * BITS)) & 15;
+				cells[j] = c;
+				work[j] = c;
+				const needs = NEEDS[c] as number;
+				// An empty cell with one neighbour to come must be a path end.
+				short += (shortAt[j] as number) & (needs >> 1);
+				difference -= (signAt[j] as number) * needs;
+				lacking |= (-needs >>> 31) << j;
 			}
 			cells[before] = EMPTY;
-			for (let j = 0; j <= before; j++) work[j] = cells[j] as number;
+			work[before] = EMPTY;
 			const ends = ((keys[base + endsWord] as number) >>> endsShift) & 15;
-			// Double counts go in batches across states (see `StateTable.addBatch`); bigints per state.
+			// Number counts go in batches across states (see `StateTable.addBatch`); bigints per state.
 			if (this.big) this.targetCount = 0;
 			const first = this.targetCount;
 			let wins = 0;
-			let short = 0;
-			for (let k = 0; k < others.length; k++) {
-				if (cells[others[k] as number] === EMPTY && othersFuture[k] === 1) short++;
+			let degree = ends * DEGREE_END + startBits + short;
+			for (let x = lonelyNear; x < lonelyMask.length; x++) {
+				degree += lonelyTally(lacking & (lonelyMask[x] as number), lonelyDegree[x] as number);
 			}
-			this.shortOthers = short;
-			if (this.colour) {
-				let difference = step.balance;
-				for (let k = 0; k < rest.length; k++) {
-					const c = cells[rest[k] as number] as number;
-					difference -= (restSign[k] as number) * (NEEDS[c] as number);
-				}
-				this.colourRest = difference;
+			for (let r = 0; r < leavingRest.length; r++) {
+				degree += restAlone[(r << 4) + (cells[leavingRest[r] as number] as number)] as number;
 			}
-			// A neighbour of the new square that cannot get its edges from the squares still to come
-			// must take one from this square (closed), or must when it is two short (open).
-			// With every path end placed, an open path's frontier is as strict as a cycle's.
-			const tight = this.closed || (!this.hasStart && ends === this.endCap);
-			let forced = 0;
-			let hopeless = false;
-			for (let a = 0; a < back.length; a++) {
-				const c = cells[back[a] as number] as number;
-				const missing = (NEEDS[c] as number) - (backFuture[a] as number);
-				if (missing > 2 || (tight && missing > 1)) hopeless = true;
-				else if (missing === 2 || (tight && missing === 1)) forced |= 1 << a;
+			for (let a = 0; a < k; a++) {
+				const at = (a << 4) + (cells[back[a] as number] as number);
+				degree += backAlone[at] as number;
+				joinedDeg[a] = backJoined[at] as number;
+				// A neighbour one edge short is full once joined.
+				joinedClear[a] =
+					((NEEDS[cells[back[a] as number] as number] as number) & 1) << (back[a] as number);
+				difference += backColour[at] as number;
 			}
-			for (let a = hopeless ? back.length : -1; a < back.length; a++) {
+			for (let a = -1; a < k; a++) {
 				const p = a < 0 ? -1 : (back[a] as number);
+				// A full neighbour cannot be joined.
 				if (p >= 0 && cells[p] === FULL) continue;
-				for (let b = a < 0 ? back.length : a + 1; b <= back.length; b++) {
-					const q = b < back.length ? (back[b] as number) : -1;
-					if (q >= 0 && cells[q] === FULL) continue;
-					const covered = (a < 0 ? 0 : 1 << a) | (b < back.length ? 1 << b : 0);
-					if ((forced & ~covered) !== 0) continue;
+				const withP = a < 0 ? degree : degree + (joinedDeg[a] as number);
+				const colourP = a < 0 ? difference : difference + (backSign[a] as number);
+				const lackingP = a < 0 ? lacking | newBit : lacking & ~(joinedClear[a] as number);
+				for (let b = a < 0 ? k : a + 1; b <= k; b++) {
+					const q = b < k ? (back[b] as number) : -1;
+					// The new square lacks 2 − (edges chosen) edges.
+					let d = withP;
+					let dc = colourP;
+					let lackingPQ = lackingP;
+					if (q >= 0) {
+						d += (joinedDeg[b] as number) + new2;
+						dc += (backSign[b] as number) + colour2;
+						lackingPQ &= ~(joinedClear[b] as number);
+					} else if (p >= 0) {
+						d += new1;
+						dc += colour1;
+						lackingPQ |= newBit;
+					} else {
+						d += new0;
+						dc += colour0;
+					}
+					// A square to come with one neighbour to take an edge from must end the path; with
+					// none it cannot be reached.
+					for (let x = 0; x < lonelyNear; x++) {
+						d += lonelyTally(lackingPQ & (lonelyMask[x] as number), lonelyDegree[x] as number);
+					}
+					// One test for every rule, negative when one fails: too many path ends (ends and
+					// cells one short), a cell ruled out, and the colour count off by more than the
+					// ends still free.
+					const endsAfter = (d >>> DEGREE_END_SHIFT) & 255;
+					const free = endCap - endsAfter;
+					const startOpen = hasStart && ((d >>> DEGREE_START_SHIFT) & 255) === 0 ? 1 : 0;
+					const off = colour ? free + startOpen - (dc < 0 ? -dc : dc) : 0;
+					if (((free - (d & 255)) | (DEGREE_BAD - 1 - d) | off) < 0) continue;
+					// Two ends of one fragment: a cycle or a finished path, only ever at the last square.
+					if (!last && q >= 0 && cells[p] === cells[q] && (cells[p] as number) >= DANGLING)
+						continue;
 					this.repointCount = 0;
-					if (this.apply(step, last, before + 1, ends, p, q) === 1) wins++;
+					const startEnded = ((d >>> DEGREE_START_SHIFT) & 255) !== 0;
+					if (this.apply(step, last, before + 1, endsAfter, startEnded, p, q) === 1) wins++;
 					// Undo the candidate's writes rather than copy the whole state for the next one.
 					work[before] = EMPTY;
 					if (p >= 0) work[p] = cells[p] as number;
 					if (q >= 0) work[q] = cells[q] as number;
-					for (let k = 0; k < leaving.length; k++) {
-						const at = leaving[k] as number;
+					for (let r = 0; r < leaving.length; r++) {
+						const at = leaving[r] as number;
 						work[at] = cells[at] as number;
 					}
-					for (let k = 0; k < this.repointCount; k++) {
-						const at = repointed[k] as number;
+					for (let r = 0; r < this.repointCount; r++) {
+						const at = repointed[r] as number;
 						work[at] = cells[at] as number;
 					}
 				}
@@ -370,13 +691,13 @@ class Sweep {
 			if (this.big) {
 				const count = (current.bigs as bigint[])[slot] as bigint;
 				if (wins > 0) this.bigWins += count * BigInt(wins);
-				for (let k = 0; k < this.targetCount; k++) next.addBig(targets, k * words, count);
+				for (let t = 0; t < this.targetCount; t++) next.addBig(targets, t * words, count);
 			} else {
-				const count = current.doubles[(slot * stride) / 2] as number;
+				const count = current.countAt(slot);
 				this.wins += count * wins;
 				const targetCounts = this.targetCounts;
-				for (let k = first; k < this.targetCount; k++) targetCounts[k] = count;
-				if (this.targetCount >= BATCH) {
+				for (let t = first; t < this.targetCount; t++) targetCounts[t] = count;
+				if (this.targetCount >= FLUSH) {
 					next.addBatch(targets, this.targetCounts, this.targetCount);
 					this.targetCount = 0;
 				}
@@ -399,67 +720,63 @@ class Sweep {
 			counts.set(this.targetCounts);
 			this.targetCounts = counts;
 		}
-		const { targets, work, relabel, renamed } = this;
+		const targets = this.targets;
 		const base = this.targetCount * words;
-		for (let w = 0; w < words; w++) targets[base + w] = 0;
-		let label = FIRST_LABEL;
-		let renamedCount = 0;
-		const keep = step.keep;
-		let word = 0;
-		// Branch-free renaming (codes below FIRST_LABEL map to themselves in `relabel`): which cells
-		// hold labels, and which labels are new, follow no pattern a branch predictor could learn.
-		for (let j = 0; j < keep.length; j++) {
-			const code = work[keep[j] as number] as number;
-			const seen = relabel[code] as number;
-			const fresh = seen >>> 31;
-			const mapped = seen + fresh * (label + 1);
-			relabel[code] = mapped;
-			renamed[renamedCount] = code;
-			renamedCount += fresh;
-			label += fresh;
-			word |= mapped << ((j & 7) * BITS);
-			if ((j & 7) === 7) {
-				targets[base + (j >> 3)] = word;
-				word = 0;
+		this.packCells(step.keep, targets, base, ends);
+		if (step.mirror !== null) {
+			// Keep the smaller of the state and its mirror image.
+			const mirrored = this.mirrored;
+			this.packCells(step.mirror, mirrored, 0, ends);
+			for (let w = 0; w < words; w++) {
+				const a = targets[base + w] as number;
+				const b = mirrored[w] as number;
+				if (a === b) continue;
+				if (b < a) for (let k = 0; k < words; k++) targets[base + k] = mirrored[k] as number;
+				break;
 			}
 		}
-		if ((keep.length & 7) !== 0) targets[base + (keep.length >> 3)] = word;
-		const w = base + (this.endsField >> 3);
-		targets[w] = (targets[w] as number) | (ends << ((this.endsField & 7) * BITS));
-		for (let r = 0; r < renamedCount; r++) relabel[renamed[r] as number] = -1;
-		if (step.mirror !== null) this.packSmaller(step.mirror, keep, base, ends);
 		this.targetCount++;
 	}
 
-	/** Replaces the packed state at `base` by its mirror image when that packs smaller. */
-	packSmaller(mirror: Int32Array, keep: Int32Array, base: number, ends: number): void {
-		const { targets, work, relabel, renamed, mirrored, words } = this;
-		mirrored.fill(0);
+	/**
+	 * Packs the cells `work[order[j]]` and the ends into `out[base ..]`, renaming the labels 3, 4, …
+	 * in order of first appearance so that equal states pack equally.
+	 */
+	packCells(order: Int32Array, out: Int32Array, base: number, ends: number): void {
+		const work = this.work;
+		for (let w = 0; w < this.words; w++) out[base + w] = 0;
+		// The renaming lives in registers, a nibble per code in `low` (codes 0–7) and `high` (8–15),
+		// and without branches: which cells hold labels, and which labels are new, follow no pattern
+		// a branch predictor could learn, and a table in memory would chain every cell to the last.
+		let low = 0;
+		let high = 0;
 		let label = FIRST_LABEL;
-		let renamedCount = 0;
-		for (let j = 0; j < keep.length; j++) {
-			let code = work[keep[mirror[j] as number] as number] as number;
-			if (code >= FIRST_LABEL) {
-				let mapped = relabel[code] as number;
-				if (mapped < 0) {
-					mapped = label++;
-					relabel[code] = mapped;
-					renamed[renamedCount++] = code;
-				}
-				code = mapped;
+		let word = 0;
+		const n = order.length;
+		for (let j = 0; j < n; j++) {
+			const code = work[order[j] as number] as number;
+			const shift = (code & 7) << 2;
+			const upper = code >> 3;
+			const map = low ^ ((low ^ high) & -upper);
+			const seen = (map >>> shift) & 15;
+			// Codes below FIRST_LABEL are not labels and keep their value.
+			const isLabel = (FIRST_LABEL - 1 - code) >>> 31;
+			// 1 for a label not met before (a name is never 0).
+			const fresh = ((seen - 1) >>> 31) & isLabel;
+			const added = (label << shift) & -fresh;
+			low |= added & (upper - 1);
+			high |= added & -upper;
+			const mapped = code + ((seen + fresh * label - code) & -isLabel);
+			label += fresh;
+			word |= mapped << ((j & 7) * BITS);
+			if ((j & 7) === 7) {
+				out[base + (j >> 3)] = word;
+				word = 0;
 			}
-			mirrored[j >> 3] = (mirrored[j >> 3] as number) | (code << ((j & 7) * BITS));
 		}
-		const e = this.endsField >> 3;
-		mirrored[e] = (mirrored[e] as number) | (ends << ((this.endsField & 7) * BITS));
-		for (let r = 0; r < renamedCount; r++) relabel[renamed[r] as number] = -1;
-		for (let w = 0; w < words; w++) {
-			const a = targets[base + w] as number;
-			const b = mirrored[w] as number;
-			if (a === b) continue;
-			if (b < a) for (let k = 0; k < words; k++) targets[base + k] = mirrored[k] as number;
-			return;
-		}
+		if ((n & 7) !== 0) out[base + (n >> 3)] = word;
+		const w = base + (this.endsField >> 3);
+		out[w] = (out[w] as number) | (ends << ((this.endsField & 7) * BITS));
 	}
 
 	/** Gives the other loose end of the fragment whose end at `from` carried `label` a new code. */
@@ -482,10 +799,19 @@ class Sweep {
 
 	/**
 	 * Joins the new square (the last cell) to the cells at `p` and `q` (−1 for none), then lets the
-	 * finished cells leave. Returns −1 (no tour can come of it), 1 (a whole tour was completed) or 0
-	 * (a state to keep, now packed into `targets`).
+	 * finished cells leave; `ends` and `startEnded` are the path ends after the step, which the
+	 * degree tally has already checked. Returns −1 (no tour can come of it), 1 (a whole tour was
+	 * completed) or 0 (a state to keep, now packed into `targets`).
 	 */
-	apply(step: Step, last: boolean, size: number, ends: number, p: number, q: number): number {
+	apply(
+		step: Step,
+		last: boolean,
+		size: number,
+		ends: number,
+		startEnded: boolean,
+		p: number,
+		q: number,
+	): number {
 		const work = this.work;
 		const v = size - 1;
 		if (p >= 0 && q < 0) {
@@ -512,56 +838,18 @@ class Sweep {
 			else if (cq === DANGLING) this.repoint(cp, p, size, DANGLING);
 			else this.repoint(cq, q, size, cp);
 		}
-		let startEnded = this.startGone;
 		const leaving = step.leaving;
 		for (let k = 0; k < leaving.length; k++) {
 			const at = leaving[k] as number;
 			const c = work[at] as number;
-			const isStart = at === step.startAt;
 			work[at] = FULL;
-			if (c === FULL) {
-				if (isStart) return -1;
-				continue;
-			}
-			if (c === EMPTY) return -1;
-			// A square leaving with one edge is an end of the path.
-			if (isStart) startEnded = true;
-			else if (++ends > this.endCap) return -1;
+			// The tally saw to the degrees: a leaving cell is full, or one edge short and a path end.
+			if (c === FULL) continue;
 			if (c === DANGLING) {
+				// Both ends of a fragment are path ends: the path is finished.
 				return last && this.allFull(size) && (!this.hasStart || startEnded) ? 1 : -1;
 			}
 			this.repoint(c, at, size, DANGLING);
-		}
-		// A square that will see fewer new edges than it still needs must be a path end (one short),
-		// and there are only so many ends: cut such states now rather than when the square leaves.
-		// Only the new square and its neighbours changed; `shortOthers` counts the rest.
-		let short = this.shortOthers;
-		const check = step.check;
-		for (let j = 0; j < check.length; j++) {
-			const at = check[j] as number;
-			const c = work[at] as number;
-			const missing = (NEEDS[c] as number) - (step.checkFuture[j] as number);
-			if (at === step.startAt) {
-				if (c === FULL || missing > 1) return -1;
-			} else if (missing > 0) {
-				if (missing > 1) return -1;
-				short++;
-			}
-		}
-		if (ends + short > this.endCap) return -1;
-		// Colours (open paths; closed states met it anyway in every test): the squares still to come
-		// take exactly the edges the frontier still needs, so counting degrees on each colour,
-		// 2 × (dark − light to come) = (light − dark needs), up to one for each path end still to be
-		// placed. Only the changed cells are summed here; `colourRest` holds the others.
-		if (this.colour) {
-			let difference = this.colourRest;
-			const signs = step.checkSign;
-			for (let j = 0; j < check.length; j++) {
-				const c = work[check[j] as number] as number;
-				difference -= (signs[j] as number) * (NEEDS[c] as number);
-			}
-			const slack = this.endCap - ends + (this.hasStart && !startEnded ? 1 : 0);
-			if (difference > slack || -difference > slack) return -1;
 		}
 		this.pack(step, ends);
 		return 0;
@@ -591,7 +879,7 @@ export function* frontierCountSteps(
 	let done = 0n;
 	for (let i = 0; i < n; i++) {
 		sweep.begin(i);
-		const states = sweep.current.capacity;
+		const states = sweep.current.size;
 		for (let from = 0; from < states; from += CHUNK) {
 			sweep.expand(i, from, Math.min(states, from + CHUNK));
 			if (from + CHUNK < states) yield progress(i, from + CHUNK, states, n, sweep.next.size);

@@ -1,132 +1,155 @@
 /**
  * A hash table from packed frontier states to counts, for the frontier sweep.
- * A state is a fixed number of 32-bit words; counts are doubles while they are
- * provably exact and `bigint`s after. Each slot holds its count and its state
- * side by side in one buffer (16 bytes for a two-word state, four to a cache
- * line), so a lookup touches one stretch of memory and the sweep reads the
- * table front to back: with millions of states the time goes into waiting on
- * memory, not into arithmetic. Typed arrays keep a million states from costing
- * a million heap objects, as `Map` keys above 2^31 or strings would.
+ * A state is a fixed number of 32-bit words; each slot holds its count and its
+ * state side by side in one buffer, so a lookup touches one stretch of memory:
+ * with millions of states the time goes into waiting on memory, not into
+ * arithmetic. Counts take one of three layouts, chosen per layer from a bound
+ * on the layer's total: 32-bit integers while every count stays below 2^32
+ * (12 bytes a slot for a two-word state), doubles while they are exact (16
+ * bytes), `bigint`s after. Once a layer is complete its states move to the
+ * front of the buffer, so that the sweep reads them densely, front to back.
+ * Typed arrays keep a million states from costing a million heap objects, as
+ * `Map` keys above 2^31 or strings would.
  */
 
-/** Fill above which the table doubles; linear probing stays short below it. */
-const MAX_LOAD = 0.6;
-/** Fill a fresh table is sized for, so that a layer rarely has to regrow. */
-const TARGET_LOAD = 0.5;
+/** Fill above which the table doubles. */
+const MAX_LOAD = 0.8;
+/** Fill a table is sized for, so that a layer rarely has to regrow. */
+const TARGET_LOAD = 0.6;
 /** Smallest capacity, in slots. */
-const MIN_CAPACITY = 1024;
-/** Where a slot's state starts, in 32-bit units from the slot's start (after the count). */
-export const STATE_AT = 2;
-/** States the sweep adds in one batch: enough misses to overlap, few enough to stay cached. */
-export const BATCH = 512;
+const MIN_CAPACITY = 256;
+/** States probed in one run: enough misses to overlap, few enough to stay cached. */
+const BATCH = 512;
+/** States the sweep hands over at once. */
+export const FLUSH = 1 << 10;
+/** Counts below this fit the narrow layout. */
+export const NARROW_LIMIT = 2 ** 32;
+/**
+ * Which 32-bit half of a double holds its sign and exponent (1 on little-endian machines): a
+ * count of at least one makes that half nonzero, so it alone tells a filled slot from an empty one.
+ */
+const HIGH_HALF = new Int32Array(new Float64Array([1]).buffer)[1] === 0 ? 0 : 1;
 
-/** Packed states and their counts, in slots 0 .. capacity − 1; see `filled`. */
+/** How counts are stored: 32-bit integers, doubles, or `bigint`s beside the table. */
+export type CountLayout = 'narrow' | 'wide' | 'big';
+
+/** Packed states and their counts: a hash table while a layer is built, then dense. */
 export class StateTable {
 	/** 32-bit words per state. */
 	readonly words: number;
 	/** Number of states. */
 	size = 0;
-	/** Number of slots in use: a power of two. */
-	capacity: number;
-	/** The sum of the double counts: a bound for switching to `bigint`s in time. */
-	total = 0;
-	/** Counts once they are `bigint`s, by slot (the doubles then only mark filled slots). */
-	bigs: bigint[] | null = null;
-	/** Slot layout in 32-bit units: count (two units), state words, padding to 8 bytes. */
-	readonly stride: number;
-	/** The table as 32-bit integers (states at `slot * stride + 2`). */
-	ints: Int32Array;
+	/** Number of slots. */
+	capacity = 0;
 	/**
-	 * The same memory as doubles: counts at `slot * stride / 2`. A count of zero marks an empty
-	 * slot, as every state that is stored has a count of at least one.
+	 * The sum of the counts while they are numbers: a bound for choosing the next layout. A double
+	 * from the start (−0), as it soon outgrows small integers (see `Sweep.wins`).
 	 */
-	doubles: Float64Array;
+	total = -0;
+	/** Counts in the `big` layout, by slot (the narrow count field then only marks a filled slot). */
+	bigs: bigint[] | null = null;
+	/** Whether counts are doubles (two units at the slot's start) rather than 32-bit integers (one). */
+	wide = false;
+	/** Slot size in 32-bit units: the count, the state, and in the wide layout padding to 8 bytes. */
+	stride = 0;
+	/** Where a slot's state starts, in 32-bit units from the slot's start (after the count). */
+	stateAt = 1;
+	/**
+	 * The table as 32-bit integers (states at `slot * stride + stateAt`). A count of zero marks
+	 * an empty slot, as every state that is stored has a count of at least one.
+	 */
+	ints = new Int32Array(0);
+	/** The same memory as doubles, for the wide layout: counts at `slot * stride / 2`. */
+	doubles = new Float64Array(0);
 	/** The memory behind the views; kept between layers and reused when big enough. */
-	private buffer: ArrayBuffer;
-	/** Raw hashes of a batch of states, so the probing pass does not hash again. */
-	private hashes = new Int32Array(BATCH);
+	private buffer = new ArrayBuffer(0);
+	/** Maps a 32-bit hash to a home slot: capacity / 2^32, so the capacity need not be a power of two. */
+	private scale = 0;
+	/** Hashes of a batch of states, so the probing pass does not hash again. */
+	private hashes = new Int32Array(0);
 	/** Sink for the touching pass, so the engine cannot drop its loads. */
 	touched = 0;
 
 	/** Creates an empty table for states of `words` words. */
-	constructor(words: number, capacity = MIN_CAPACITY) {
+	constructor(words: number) {
 		this.words = words;
-		this.stride = 2 * Math.ceil((2 + words) / 2);
-		this.capacity = capacity;
-		this.buffer = new ArrayBuffer(capacity * this.stride * 4);
-		this.ints = new Int32Array(this.buffer);
-		this.doubles = new Float64Array(this.buffer);
+		this.clear(0, 'narrow');
 	}
 
-	/** Tells whether a slot holds a state. */
-	filled(slot: number): boolean {
-		return this.doubles[(slot * this.stride) >> 1] !== 0;
-	}
-
-	/** Empties the table and sizes it for about `expected` states; counts go back to doubles. */
-	clear(expected = 0): void {
-		let capacity = MIN_CAPACITY;
-		while (capacity * TARGET_LOAD < expected) capacity *= 2;
-		const units = capacity * this.stride;
-		if (this.buffer.byteLength < units * 4) {
-			// Drop the old memory before asking for more, so the two are never held at once.
-			this.ints = new Int32Array(0);
-			this.doubles = new Float64Array(0);
-			this.buffer = new ArrayBuffer(units * 4);
-		} else {
-			new Float64Array(this.buffer, 0, units >> 1).fill(0);
-		}
-		this.capacity = capacity;
-		this.ints = new Int32Array(this.buffer, 0, units);
-		this.doubles = new Float64Array(this.buffer, 0, units >> 1);
+	/** Empties the table, sizes it for about `expected` states and sets the count layout. */
+	clear(expected: number, layout: CountLayout): void {
+		this.wide = layout === 'wide';
+		this.stateAt = this.wide ? 2 : 1;
+		this.stride = this.wide ? 2 * Math.ceil((2 + this.words) / 2) : 1 + this.words;
+		this.bigs = layout === 'big' ? [] : null;
 		this.size = 0;
 		this.total = 0;
-		this.bigs = null;
+		// A fresh buffer comes zeroed; a reused one is cleared as far as the table reaches.
+		if (!this.resize(Math.max(MIN_CAPACITY, Math.ceil(expected / TARGET_LOAD)))) this.ints.fill(0);
 	}
 
-	/** Switches the counts to `bigint`s. */
+	/** Gives the count of the state in slot (once dense, at index) `slot`, while counts are numbers. */
+	countAt(slot: number): number {
+		const at = slot * this.stride;
+		return this.wide ? (this.doubles[at >> 1] as number) : (this.ints[at] as number) >>> 0;
+	}
+
+	/** Moves the states to slots 0 .. size − 1, in table order, for reading front to back. */
+	compact(): void {
+		const { ints, stride, capacity, bigs } = this;
+		const mark = this.markAt();
+		let to = 0;
+		for (let from = 0; from < capacity * stride; from += stride) {
+			if (ints[from + mark] === 0) continue;
+			for (let unit = 0; unit < stride; unit++) ints[to + unit] = ints[from + unit] as number;
+			if (bigs !== null) bigs[to / stride] = bigs[from / stride] as bigint;
+			to += stride;
+		}
+		if (bigs !== null) bigs.length = to / stride;
+	}
+
+	/** Switches the counts of a dense table to `bigint`s. */
 	toBig(): void {
 		if (this.bigs !== null) return;
-		const bigs = new Array<bigint>(this.capacity);
-		for (let slot = 0; slot < this.capacity; slot++) {
-			if (this.filled(slot)) bigs[slot] = BigInt(this.doubles[(slot * this.stride) >> 1] as number);
-		}
+		const bigs = new Array<bigint>(this.size);
+		for (let k = 0; k < this.size; k++) bigs[k] = BigInt(this.countAt(k));
 		this.bigs = bigs;
 	}
 
-	/** Adds `count` to the state `source[offset ..]` (double counts). */
-	add(source: Int32Array, offset: number, count: number): void {
-		const at = this.slotOf(source, offset, this.hash(source, offset)) * this.stride;
-		this.doubles[at >> 1] = (this.doubles[at >> 1] as number) + count;
-		this.total += count;
-	}
-
 	/**
-	 * Adds `counts[k]` to the state `source[k * words ..]` for k < n (double counts). A
-	 * first pass reads each state's home slot: the reads do not depend on one another, so their
-	 * cache misses overlap instead of being waited for one at a time by the probing pass.
+	 * Adds `counts[k]` to the state `source[k * words ..]` for k < n (number counts). Within a
+	 * run of `BATCH` states, a first pass reads each state's home slot: the reads do not depend on
+	 * one another, so their cache misses overlap instead of being waited for one at a time by the
+	 * probing pass.
 	 */
 	addBatch(source: Int32Array, counts: Float64Array, n: number): void {
 		if (this.hashes.length < n) this.hashes = new Int32Array(n);
 		const { hashes, words } = this;
-		const mask = this.capacity - 1;
-		const half = this.stride >> 1;
-		const doubles = this.doubles;
-		let sink = 0;
-		for (let k = 0; k < n; k++) {
-			const h = this.hash(source, k * words);
-			hashes[k] = h;
-			sink += doubles[(h & mask) * half] as number;
-		}
-		this.touched = sink;
+		for (let k = 0; k < n; k++) hashes[k] = this.hash(source, k * words);
 		let total = this.total;
-		for (let k = 0; k < n; k++) {
-			const slot = this.slotOf(source, k * words, hashes[k] as number);
-			// `slotOf` may have regrown the table, so the view is read afresh.
-			const d = this.doubles;
-			const count = counts[k] as number;
-			d[slot * half] = (d[slot * half] as number) + count;
-			total += count;
+		for (let from = 0; from < n; from += BATCH) {
+			const to = Math.min(n, from + BATCH);
+			const { ints, stride, scale } = this;
+			let sink = 0;
+			for (let k = from; k < to; k++) {
+				sink ^= ints[((((hashes[k] as number) >>> 0) * scale) | 0) * stride] as number;
+			}
+			this.touched = sink;
+			for (let k = from; k < to; k++) {
+				const slot = this.slotOf(source, k * words, hashes[k] as number);
+				const count = counts[k] as number;
+				// `slotOf` may have regrown the table, so the views are read afresh.
+				const at = slot * this.stride;
+				if (this.wide) {
+					const doubles = this.doubles;
+					doubles[at >> 1] = (doubles[at >> 1] as number) + count;
+				} else {
+					// Below 2^32 the sum survives the store's wrap to a signed 32-bit value.
+					const table = this.ints;
+					table[at] = ((table[at] as number) >>> 0) + count;
+				}
+				total += count;
+			}
 		}
 		this.total = total;
 	}
@@ -135,7 +158,25 @@ export class StateTable {
 	addBig(source: Int32Array, offset: number, count: bigint): void {
 		const slot = this.slotOf(source, offset, this.hash(source, offset));
 		const bigs = this.bigs as bigint[];
-		bigs[slot] = (bigs[slot] as bigint) + count;
+		bigs[slot] = (bigs[slot] ?? 0n) + count;
+	}
+
+	/** Points the views at `capacity` slots; tells whether that took a fresh buffer. */
+	private resize(capacity: number): boolean {
+		const units = capacity * this.stride;
+		const fresh = this.buffer.byteLength < units * 4;
+		if (fresh) {
+			// Let go of the old memory first, so that the collector may hand it back.
+			this.ints = new Int32Array(0);
+			this.doubles = new Float64Array(0);
+			this.buffer = new ArrayBuffer(0);
+			this.buffer = new ArrayBuffer(units * 4);
+		}
+		this.capacity = capacity;
+		this.scale = capacity / 2 ** 32;
+		this.ints = new Int32Array(this.buffer, 0, units);
+		this.doubles = new Float64Array(this.buffer, 0, this.wide ? units >> 1 : 0);
+		return fresh;
 	}
 
 	/** Hashes the state `source[offset ..]`. */
@@ -144,8 +185,8 @@ export class StateTable {
 		for (let w = 1; w < this.words; w++) {
 			h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) ^ (source[offset + w] as number);
 		}
-		// MurmurHash3's finalizer: packed states differ in a few bits, and linear probing needs the
-		// low bits well mixed.
+		// MurmurHash3's finalizer: packed states differ in a few bits, and the home slot is taken
+		// from the high bits, which must depend on all of them.
 		h ^= h >>> 16;
 		h = Math.imul(h, 0x85ebca6b);
 		h ^= h >>> 13;
@@ -153,58 +194,59 @@ export class StateTable {
 		return h ^ (h >>> 16);
 	}
 
-	/** Finds the slot of a state with hash `h`, filling one (count zero) when it is new. */
+	/**
+	 * Finds the slot of a state with hash `h`, filling one when it is new: with count zero in the
+	 * number layouts (the caller adds at least one), with a marker of one in the `big` layout.
+	 */
 	private slotOf(source: Int32Array, offset: number, h: number): number {
-		const { words, stride, ints, doubles } = this;
-		const mask = this.capacity - 1;
-		let slot = h & mask;
+		const { words, stride, ints, capacity, stateAt } = this;
+		const mark = this.markAt();
+		let slot = ((h >>> 0) * this.scale) | 0;
 		for (;;) {
 			const at = slot * stride;
-			if (doubles[at >> 1] === 0) break;
-			let same = ints[at + STATE_AT] === source[offset];
-			for (let w = 1; same && w < words; w++) same = ints[at + STATE_AT + w] === source[offset + w];
+			if (ints[at + mark] === 0) break;
+			let same = ints[at + stateAt] === source[offset];
+			for (let w = 1; same && w < words; w++) same = ints[at + stateAt + w] === source[offset + w];
 			if (same) return slot;
-			slot = (slot + 1) & mask;
+			if (++slot === capacity) slot = 0;
 		}
 		const at = slot * stride;
-		for (let w = 0; w < words; w++) ints[at + STATE_AT + w] = source[offset + w] as number;
-		// A new state's count starts at zero, and zero marks an empty slot: in `bigint` mode the
-		// double only marks the slot, so it is one; in double mode the caller adds at least one.
-		if (this.bigs !== null) {
-			doubles[at >> 1] = 1;
-			this.bigs[slot] = 0n;
-		}
+		for (let w = 0; w < words; w++) ints[at + stateAt + w] = source[offset + w] as number;
+		if (this.bigs !== null) ints[at] = 1;
 		this.size++;
-		if (this.size > this.capacity * MAX_LOAD) return this.grow(slot);
+		if (this.size > capacity * MAX_LOAD) return this.grow(slot);
 		return slot;
 	}
 
 	/** Doubles the table, re-files every state, and returns the new slot of `follow`. */
 	private grow(follow: number): number {
-		const { ints, doubles, bigs, stride, capacity, words } = this;
-		// A slot just filled in double mode still has count zero; mark it so it moves with the rest.
-		const marked = doubles[(follow * stride) >> 1] === 0;
-		if (marked) doubles[(follow * stride) >> 1] = -1;
-		this.capacity = capacity * 2;
-		this.buffer = new ArrayBuffer(this.capacity * stride * 4);
-		this.ints = new Int32Array(this.buffer);
-		this.doubles = new Float64Array(this.buffer);
-		this.bigs = bigs === null ? null : new Array<bigint>(this.capacity);
-		const mask = this.capacity - 1;
+		const { stride, capacity, stateAt, bigs } = this;
+		const mark = this.markAt();
+		const old = this.ints;
+		// A slot just filled may still have count zero; mark it so it moves with the rest.
+		const marked = old[follow * stride + mark] === 0;
+		if (marked) old[follow * stride + mark] = -1;
+		// A fresh buffer, as the old one is still being read.
+		this.buffer = new ArrayBuffer(0);
+		this.resize(capacity * 2);
+		const ints = this.ints;
+		this.bigs = bigs === null ? null : [];
 		let followed = -1;
-		for (let old = 0; old < capacity; old++) {
-			const from = old * stride;
-			if (doubles[from >> 1] === 0) continue;
-			let slot = this.hash(ints, from + STATE_AT) & mask;
-			while (this.doubles[(slot * stride) >> 1] !== 0) slot = (slot + 1) & mask;
-			const at = slot * stride;
-			for (let w = 0; w < words; w++)
-				this.ints[at + STATE_AT + w] = ints[from + STATE_AT + w] as number;
-			this.doubles[at >> 1] = doubles[from >> 1] as number;
-			if (bigs !== null && this.bigs !== null) this.bigs[slot] = bigs[old] as bigint;
-			if (old === follow) followed = slot;
+		for (let from = 0; from < capacity; from++) {
+			const source = from * stride;
+			if (old[source + mark] === 0) continue;
+			let slot = ((this.hash(old, source + stateAt) >>> 0) * this.scale) | 0;
+			while (ints[slot * stride + mark] !== 0) if (++slot === this.capacity) slot = 0;
+			ints.set(old.subarray(source, source + stride), slot * stride);
+			if (bigs !== null && this.bigs !== null) this.bigs[slot] = bigs[from] as bigint;
+			if (from === follow) followed = slot;
 		}
-		if (marked) this.doubles[(followed * stride) >> 1] = 0;
+		if (marked) ints[followed * stride + mark] = 0;
 		return followed;
+	}
+
+	/** Gives the unit of a slot that is zero exactly when the slot is empty. */
+	private markAt(): number {
+		return this.wide ? HIGH_HALF : 0;
 	}
 }

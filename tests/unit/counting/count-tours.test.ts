@@ -12,6 +12,9 @@ import {
 	type CountOptions,
 } from '../../../src/lib/counting/count-tours.ts';
 import { estimateTours } from '../../../src/lib/counting/estimate.ts';
+import { StateTable, type CountLayout } from '../../../src/lib/counting/state-table.ts';
+import type { CountProgress } from '../../../src/lib/counting/types.ts';
+import { graphOf } from '../../../src/lib/solvers/backtracking.ts';
 import {
 	boardSymmetries,
 	countSymmetricTours,
@@ -204,6 +207,47 @@ describe('countTours(board, options)', () => {
 	test('5×8 closed by the frontier sweep (a count the search takes longer for)', () => {
 		expect(countTours(createBoard(5, 8), { closed: true, method: 'frontier' })).toBe(44_202n);
 	});
+
+	test.each([
+		// Squares 4 and 24 keep one neighbour each: they must be the two ends.
+		[5, 5, [0, 13]],
+		[4, 6, [1, 7]],
+		[5, 6, [0, 13]],
+		[3, 8, [0, 3]],
+		// Square 0 keeps no neighbour at all.
+		[5, 5, [7, 11]],
+	] as const)(
+		'the two methods agree on %i×%i with holes %j, where some squares have fewer than two neighbours',
+		(rows, cols, holes) => {
+			// The sweep cuts states early where a square still to come has too few neighbours left.
+			const board = createBoard(rows, cols, { holes: [...holes] });
+			const { offsets } = graphOf(board);
+			const squares = [...Array(rows * cols).keys()].filter((s) => !holes.includes(s as never));
+			const lonely = squares.filter((s) => (offsets[s + 1] ?? 0) - (offsets[s] ?? 0) < 2);
+			expect(lonely.length).toBeGreaterThan(0);
+			for (const closed of [false, true]) bothMethods(board, { closed });
+			for (const start of [squares[0], ...lonely, squares[squares.length - 1]]) {
+				bothMethods(board, { closed: false, start });
+			}
+		},
+	);
+
+	// Beyond the test tier, the counts the frontier sweep reaches in well under a second; on 3×40
+	// they pass 2^32 (doubles) and then 2^53 (bigints) along the way.
+	test.each(
+		(fixture.counts as Entry[]).filter(({ rows, cols, closed, counted }) =>
+			[
+				[3, 40, true],
+				[5, 7, false],
+				[5, 10, true],
+			].some(([r, c, k]) => rows === r && cols === c && closed === k && counted === 'undirected'),
+		),
+	)('$rows×$cols closed=$closed by the frontier sweep is $value ($source)', (entry) => {
+		const board = createBoard(entry.rows, entry.cols);
+		expect(countTours(board, { closed: entry.closed, method: 'frontier' })).toBe(
+			BigInt(entry.value),
+		);
+	});
 });
 
 describe('countToursSteps(board, options)', () => {
@@ -223,6 +267,31 @@ describe('countToursSteps(board, options)', () => {
 			expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
 		},
 	);
+
+	test('frontier: reports at least every 65,536 states of a layer', () => {
+		// 6×7 closed has a layer of more than 100,000 states.
+		const reports: CountProgress[] = [];
+		const steps = countToursSteps(createBoard(6, 7), { closed: true, method: 'frontier' });
+		let result = steps.next();
+		while (result.done !== true) {
+			reports.push(result.value);
+			result = steps.next();
+		}
+		expect(result.value).toBe(1_067_638n);
+		// The report closing a step gives the size of the layer the next step expands; the
+		// reports in between carry that step's number too.
+		const layers = new Map<number, number>();
+		const counts = new Map<number, number>();
+		for (const { counters } of reports) {
+			const square = counters?.['square'] ?? -1;
+			if (!layers.has(square)) layers.set(square, counters?.['states'] ?? 0);
+			counts.set(square, (counts.get(square) ?? 0) + 1);
+		}
+		expect(Math.max(...layers.values())).toBeGreaterThan(65_536);
+		for (const [square, layer] of layers) {
+			expect(counts.get(square)).toBeGreaterThanOrEqual(Math.ceil(layer / 65_536));
+		}
+	});
 
 	test('stops when the caller stops pulling', () => {
 		const steps = countToursSteps(createBoard(6, 6), { closed: false, method: 'frontier' });
@@ -364,5 +433,81 @@ describe('estimateTours(board, options)', () => {
 		expect(estimateTours(board, { samples: 500, seed: 3 })).toEqual(a);
 		expect(estimateTours(board, { samples: 500, seed: 4 })).not.toEqual(a);
 		expect(() => estimateTours(board, { samples: 0, seed: 1 })).toThrow(RangeError);
+	});
+});
+
+describe('StateTable.addBatch(source, counts, n)', () => {
+	/** Packs states k = 0 .. n − 1 of two words, spread so that they collide in the low bits. */
+	function states(n: number): Int32Array {
+		const source = new Int32Array(2 * n);
+		for (let k = 0; k < n; k++) {
+			source[2 * k] = k << 4;
+			source[2 * k + 1] = k % 7;
+		}
+		return source;
+	}
+
+	/** Reads a dense table back as a map from "word word" to count. */
+	function contents(table: StateTable): Map<string, bigint> {
+		const read = new Map<string, bigint>();
+		for (let k = 0; k < table.size; k++) {
+			const at = k * table.stride + table.stateAt;
+			const key = `${String(table.ints[at])} ${String(table.ints[at + 1])}`;
+			read.set(key, table.bigs === null ? BigInt(table.countAt(k)) : (table.bigs[k] as bigint));
+		}
+		return read;
+	}
+
+	test.each(['narrow', 'wide'] as const)(
+		'%s: sums repeated states through regrowth and compaction',
+		(layout: CountLayout) => {
+			const table = new StateTable(2);
+			// Sized for 10 states, it must regrow several times for 5,000.
+			table.clear(10, layout);
+			const n = 5000;
+			const source = states(n);
+			// Counts near the layout's limit: the narrow one wraps to negative 32-bit values.
+			const big = layout === 'narrow' ? 2 ** 31 + 5 : 2 ** 40;
+			table.addBatch(source, new Float64Array(n).fill(big), n);
+			table.addBatch(
+				source,
+				new Float64Array(n).map((_, k) => k + 1),
+				n,
+			);
+			expect(table.size).toBe(n);
+			expect(table.total).toBe(n * big + (n * (n + 1)) / 2);
+			table.compact();
+			const read = contents(table);
+			expect(read.size).toBe(n);
+			for (let k = 0; k < n; k++) {
+				const key = `${String(k << 4)} ${String(k % 7)}`;
+				expect(read.get(key)).toBe(BigInt(big + k + 1));
+			}
+		},
+	);
+
+	test('big: keeps bigint counts by slot through regrowth, then in place once dense', () => {
+		const table = new StateTable(2);
+		table.clear(10, 'big');
+		const n = 3000;
+		const source = states(n);
+		for (let round = 0; round < 2; round++) {
+			for (let k = 0; k < n; k++) table.addBig(source, 2 * k, 2n ** 60n + BigInt(k));
+		}
+		table.compact();
+		expect(table.size).toBe(n);
+		const read = contents(table);
+		for (let k = 0; k < n; k++) {
+			expect(read.get(`${String(k << 4)} ${String(k % 7)}`)).toBe(2n ** 61n + 2n * BigInt(k));
+		}
+	});
+
+	test('toBig turns a dense table of number counts into bigints', () => {
+		const table = new StateTable(2);
+		table.clear(100, 'wide');
+		table.addBatch(states(3), Float64Array.of(1, 2 ** 52, 3), 3);
+		table.compact();
+		table.toBig();
+		expect(new Set(contents(table).values())).toEqual(new Set([1n, 2n ** 52n, 3n]));
 	});
 });
