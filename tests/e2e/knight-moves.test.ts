@@ -136,3 +136,33 @@ describe('KnightMovesExplorer', () => {
 		expect(await marks.count()).toBe(0);
 	});
 });
+
+describe("lesson 01's exercises", () => {
+	test('the square exercise says what is missing, then accepts the answer in any order', async () => {
+		const exercise = page.getByRole('region', { name: 'Exercise' }).first();
+		await waitForIsland(exercise);
+		const box = exercise.getByRole('textbox', { name: 'Your answer' });
+		await box.fill('a3 c3');
+		await exercise.getByRole('button', { name: 'Check' }).click();
+		await expect
+			.poll(() => exercise.getByRole('status').textContent())
+			.toContain('1 square is missing');
+		await box.fill('D2 a3, c3');
+		await exercise.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => exercise.getByRole('status').textContent()).toContain('Right.');
+	});
+
+	test('the edge-count exercise: wrong, then right', async () => {
+		const exercise = page.getByRole('region', { name: 'Exercise' }).nth(1);
+		await waitForIsland(exercise);
+		const box = exercise.getByRole('textbox', { name: 'Your answer' });
+		await box.fill('84');
+		await exercise.getByRole('button', { name: 'Check' }).click();
+		await expect
+			.poll(() => exercise.getByRole('status').textContent())
+			.toContain('84 is not right: the answer is larger.');
+		await box.fill('98');
+		await exercise.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => exercise.getByRole('status').textContent()).toContain('Right.');
+	});
+});

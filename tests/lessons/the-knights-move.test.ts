@@ -13,6 +13,7 @@ import {
 	isDark,
 	neighbors,
 	parseSquare,
+	squareName,
 	type Board,
 } from '../../src/lib/index.ts';
 
@@ -31,6 +32,8 @@ function darkSquares(board: Board): number {
 const board8 = createBoard(8, 8);
 const histogram8 = degreeHistogram(board8);
 const claims: [quote: string, actual: () => number, stated: number][] = [
+	['168 − 78 + 8 = 98 pairs', () => edgeCount(createBoard(6, 7)), 98],
+	['4 · 42 − 6 · 13 + 8', () => 4 * 42 - 6 * 13 + 8, 98],
 	['eight in all', () => degree(board8, parseSquare(board8, 'd4')), 8],
 	['a knight in a corner has only two', () => degree(board8, 0), 2],
 	['| squares | 4 | 8 | 20 | 16 | 16 |', () => histogram8[2] ?? 0, 4],
@@ -73,6 +76,18 @@ describe("lesson 01, The knight's move", () => {
 				expect(moves.has(t)).toBe(dr * dr + dc * dc === 5);
 			}
 		}
+	});
+
+	test('exercise: from b1 the knight reaches a3, c3 and d2, all dark, and b1 is light', () => {
+		expect(lesson).toContain('From b1 the knight reaches a3, c3 and d2');
+		const b1 = parseSquare(board8, 'b1');
+		const reached = neighbors(board8, b1);
+		expect(reached.map((s) => squareName(board8, s)).sort()).toEqual(['a3', 'c3', 'd2']);
+		expect(lesson).toContain('All three are dark squares, and b1 is light.');
+		expect(isDark(board8, b1)).toBe(false);
+		expect(reached.every((s) => isDark(board8, s))).toBe(true);
+		expect(lesson).toContain('answer={fromB1}');
+		expect(lesson).toContain('answer={edges6x7}');
 	});
 
 	test('a1 is dark and b1, a2 are light', () => {
