@@ -172,8 +172,11 @@ export function decodeTour(board: Board, code: string): Int32Array {
 		);
 	}
 	if (body.length !== Math.ceil((leaps * 3) / 6)) {
+		// Each letter holds two moves, the last letter one or two.
+		const held =
+			body.length === 0 ? '0' : `${String(2 * body.length - 1)} or ${String(2 * body.length)}`;
 		throw new RangeError(
-			`${damaged}: it promises ${String(leaps)} moves but holds ${String(Math.floor(body.length * 2))}.`,
+			`${damaged}: it promises ${String(leaps)} move${leaps === 1 ? '' : 's'} but its letters hold ${held}.`,
 		);
 	}
 	const tour = new Int32Array(leaps + 1);

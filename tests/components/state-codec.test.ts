@@ -269,7 +269,7 @@ describe('decodeState(schema, text)', () => {
 		],
 		[
 			'pg1.t0~1~BA',
-			'Tour in the link cannot be read (this tour code is damaged: it promises 1 moves but holds 4), so the default (none) is used.',
+			'Tour in the link cannot be read (this tour code is damaged: it promises 1 move but its letters hold 3 or 4), so the default (none) is used.',
 		],
 	])('explains %s', (text, problem) => {
 		const { values, problems } = decodeState(playground, text);

@@ -98,7 +98,9 @@ describe('encodeTour(board, tour) and decodeTour(board, code)', () => {
 	test.each([
 		['nonsense', /damaged/],
 		['zz.1.A', /starts off this 3×4 board/],
-		['0.5.A', /promises 5 moves/],
+		['0.5.A', /promises 5 moves but its letters hold 1 or 2\./],
+		['0.1.AA', /promises 1 move but its letters hold 3 or 4\./],
+		['0.2.', /promises 2 moves but its letters hold 0\./],
 		['8.1.g', /damaged at move 2: that leap leaves the board/],
 	])('rejects the damaged code %j', (code, message) => {
 		expect(() => decodeTour(board34, code)).toThrow(RangeError);
