@@ -5,7 +5,7 @@
  * legend, row and column labels that fit, and the table.
  */
 import { interpolateCividis, interpolateViridis, rgb, scaleLinear, scaleSequential } from 'd3';
-import { FONT_SIZE, formatTicks, linearTicks, textWidth } from './scales.ts';
+import { FONT_SIZE, linearTicks, textWidth } from './scales.ts';
 import type { ChartTableData, HeatMapValues, Margin, Tick } from './types.ts';
 
 /** Which sequential colour scale a heat map uses; both read in colour blindness and in grey. */
@@ -182,7 +182,8 @@ export function layoutHeatMap(values: HeatMapValues, options: HeatMapOptions): H
 	const legendWidth = Math.min(240, Math.max(120, cols * cell));
 	const position = scaleLinear().domain(domain).range([0, legendWidth]);
 	const tickValues = linearTicks(domain, 4, finite.every(Number.isInteger));
-	const tickLabels = formatTicks(tickValues, 'linear');
+	// The caller's format names the legend's values as it names the cells' (e.g. log₁₀ → nodes).
+	const tickLabels = tickValues.map((value) => format(value));
 	return {
 		empty: finite.length === 0,
 		notes: describeProblems(values, cols),

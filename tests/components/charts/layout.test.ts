@@ -288,6 +288,12 @@ describe('layoutHeatMap(values, options)', () => {
 		expect(layout.cells[63]?.text).toBe('63');
 	});
 
+	test("the legend's ticks use the caller's format, like the cells", () => {
+		const layout = layoutHeatMap(board, { ...heatOptions, format: (v) => `10^${String(v)}` });
+		expect(layout.legend.ticks.length).toBeGreaterThan(1);
+		for (const tick of layout.legend.ticks) expect(tick.label).toBe(`10^${String(tick.value)}`);
+	});
+
 	test('a null cell has no value, no text, and the legend explains the hatching', () => {
 		const layout = layoutHeatMap(board, heatOptions);
 		const hole = layout.cells[3 * 8 + 3];
