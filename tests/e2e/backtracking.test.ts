@@ -2,11 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
 	expectNoSeriousAxeViolations,
+	hydratedExercise,
+	hydratedWidget,
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
 	waitForHydration,
-	waitForIsland,
 	watchProblems,
 	type TestBrowser,
 } from './browser.ts';
@@ -16,20 +17,6 @@ const PATH = '/lessons/backtracking/';
 let browser: TestBrowser;
 let page: Page;
 let problems: string[];
-
-/** The `index`-th widget with this accessible name, hydrated. */
-async function widget(name: string, index = 0): Promise<Locator> {
-	const group = page.getByRole('group', { name, exact: true }).nth(index);
-	await waitForIsland(group);
-	return group;
-}
-
-/** The exercise whose question contains `text`, hydrated. */
-async function exercise(text: string): Promise<Locator> {
-	const box = page.locator('section.exercise').filter({ hasText: text });
-	await waitForIsland(box);
-	return box;
-}
 
 /** The text of a widget's counters line. */
 async function counters(lab: Locator): Promise<string> {
@@ -75,7 +62,7 @@ describe('the lesson before hydration', () => {
 
 describe('BacktrackingLab', () => {
 	test('Step places the knight, fills the stack and counts the nodes', async () => {
-		const lab = await widget('Backtracking lab');
+		const lab = await hydratedWidget(page, 'Backtracking lab');
 		const step = lab.getByRole('button', { name: 'Step', exact: true });
 		await step.click();
 		await step.click();
@@ -88,7 +75,7 @@ describe('BacktrackingLab', () => {
 	});
 
 	test('Skip to end finds the tour with the counts the lesson states', async () => {
-		const lab = await widget('Backtracking lab');
+		const lab = await hydratedWidget(page, 'Backtracking lab');
 		await lab.getByRole('button', { name: 'Skip to end' }).click();
 		await expect
 			.poll(() => sentence(lab).textContent(), { timeout: 20_000 })
@@ -97,7 +84,7 @@ describe('BacktrackingLab', () => {
 	});
 
 	test('a click moves the start; a bad square name or size says what is wrong', async () => {
-		const lab = await widget('Backtracking lab');
+		const lab = await hydratedWidget(page, 'Backtracking lab');
 		await lab.getByRole('gridcell', { name: /^c1/ }).click();
 		await expect.poll(() => lab.getByLabel('Start', { exact: true }).inputValue()).toBe('c1');
 		await lab.getByLabel('Start', { exact: true }).fill('k9');
@@ -114,7 +101,7 @@ describe('BacktrackingLab', () => {
 	});
 
 	test('Warnsdorff order shows the onward moves of the candidates', async () => {
-		const lab = await widget('Backtracking lab with Warnsdorff order');
+		const lab = await hydratedWidget(page, 'Backtracking lab with Warnsdorff order');
 		await lab.getByRole('button', { name: 'Step', exact: true }).click();
 		await lab.getByRole('button', { name: 'Step', exact: true }).click();
 		await expect
@@ -130,7 +117,7 @@ describe('BacktrackingLab', () => {
 
 describe('BacktrackingStartMap', () => {
 	test('a square typed or chosen on the live map tells its exact numbers', async () => {
-		const map = await widget('Cost of backtracking by start square');
+		const map = await hydratedWidget(page, 'Cost of backtracking by start square');
 		await map.getByLabel('Square', { exact: true }).fill('b5');
 		await expect
 			.poll(() => map.getByRole('status').last().textContent())
@@ -146,7 +133,7 @@ describe('BacktrackingStartMap', () => {
 	});
 
 	test('another strength shows at once; another board is measured in the worker', async () => {
-		const map = await widget('Cost of backtracking by start square');
+		const map = await hydratedWidget(page, 'Cost of backtracking by start square');
 		await map.getByLabel('Strength').selectOption({ label: 'Warnsdorff order + dead-end cut' });
 		await expect
 			.poll(() => map.locator('figcaption').first().textContent())
@@ -165,7 +152,7 @@ describe('BacktrackingStartMap', () => {
 
 describe('BacktrackingCost', () => {
 	test('Measure repeats the searches in the worker; a small budget leaves gaps', async () => {
-		const cost = await widget('Cost of the textbook search by board');
+		const cost = await hydratedWidget(page, 'Cost of the textbook search by board');
 		await cost.getByLabel('Node budget per search').selectOption('1000000');
 		await cost.getByRole('button', { name: 'Measure' }).click();
 		await expect
@@ -178,7 +165,7 @@ describe('BacktrackingCost', () => {
 	});
 
 	test('Cancel stops a measurement and the chart keeps its numbers', async () => {
-		const cost = await widget('Cost of backtracking by strength');
+		const cost = await hydratedWidget(page, 'Cost of backtracking by strength');
 		await cost.getByLabel('Node budget per search').selectOption('500000000');
 		await cost.getByRole('button', { name: 'Measure' }).click();
 		await cost.getByRole('button', { name: 'Cancel' }).click();
@@ -189,7 +176,7 @@ describe('BacktrackingCost', () => {
 
 describe('exercises', () => {
 	test('backtracks on 6×6: wrong, then right', async () => {
-		const box = await exercise('How many backtracks does it make?');
+		const box = await hydratedExercise(page, 'How many backtracks does it make?');
 		await box.getByLabel('Your answer').fill('248,169');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -199,7 +186,7 @@ describe('exercises', () => {
 	});
 
 	test('why not b5: wrong, then right', async () => {
-		const box = await exercise('no tour of the 5×5 board starts on b5');
+		const box = await hydratedExercise(page, 'no tour of the 5×5 board starts on b5');
 		await box.getByRole('radio', { name: /^A knight on b5 has only three moves/ }).check();
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -209,7 +196,7 @@ describe('exercises', () => {
 	});
 
 	test('quick starts: wrong, then right', async () => {
-		const box = await exercise('in fewer than 1,000 nodes');
+		const box = await hydratedExercise(page, 'in fewer than 1,000 nodes');
 		await box.getByLabel('Your answer').fill('a5 a1');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -219,7 +206,10 @@ describe('exercises', () => {
 	});
 
 	test('Warnsdorff order from b5: wrong, then right', async () => {
-		const box = await exercise('How many does the search with Warnsdorff order place?');
+		const box = await hydratedExercise(
+			page,
+			'How many does the search with Warnsdorff order place?',
+		);
 		await box.getByRole('radio', { name: /^About 25/ }).check();
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -229,7 +219,7 @@ describe('exercises', () => {
 	});
 
 	test('fewest nodes from d4: wrong, then right', async () => {
-		const box = await exercise('from d4?');
+		const box = await hydratedExercise(page, 'from d4?');
 		await box.getByRole('radio', { name: 'Warnsdorff order', exact: true }).check();
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -243,7 +233,7 @@ describe('the whole page', () => {
 	test('axe finds no serious violation once every widget has hydrated and the map is live', async () => {
 		await scrollThrough(page);
 		await waitForHydration(page);
-		const map = await widget('Cost of backtracking by start square');
+		const map = await hydratedWidget(page, 'Cost of backtracking by start square');
 		await map.hover();
 		await map.getByRole('grid').waitFor();
 		await expectNoSeriousAxeViolations(page);

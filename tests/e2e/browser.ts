@@ -109,6 +109,20 @@ export async function waitForIsland(widget: Locator): Promise<void> {
 	);
 }
 
+/** Returns the `index`-th widget (role group) with exactly this accessible name, once hydrated. */
+export async function hydratedWidget(page: Page, name: string, index = 0): Promise<Locator> {
+	const group = page.getByRole('group', { name, exact: true }).nth(index);
+	await waitForIsland(group);
+	return group;
+}
+
+/** Returns the exercise whose question contains `text`, once hydrated. */
+export async function hydratedExercise(page: Page, text: string): Promise<Locator> {
+	const box = page.locator('section.exercise').filter({ hasText: text });
+	await waitForIsland(box);
+	return box;
+}
+
 /** Scrolls through the page so that `client:visible` islands load. */
 export async function scrollThrough(page: Page): Promise<void> {
 	await page.evaluate(async () => {

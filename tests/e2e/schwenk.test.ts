@@ -2,11 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
 	expectNoSeriousAxeViolations,
+	hydratedExercise,
+	hydratedWidget,
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
 	waitForHydration,
-	waitForIsland,
 	watchProblems,
 	type TestBrowser,
 } from './browser.ts';
@@ -17,23 +18,9 @@ let browser: TestBrowser;
 let page: Page;
 let problems: string[];
 
-/** The widget with this accessible name, hydrated. */
-async function widget(name: string): Promise<Locator> {
-	const group = page.getByRole('group', { name, exact: true });
-	await waitForIsland(group);
-	return group;
-}
-
 /** The live status line of a widget. */
 function status(group: Locator): Locator {
 	return group.locator('.status[role="status"]');
-}
-
-/** The exercise whose question contains `text`, hydrated. */
-async function exercise(text: string): Promise<Locator> {
-	const box = page.locator('section.exercise').filter({ hasText: text });
-	await waitForIsland(box);
-	return box;
 }
 
 beforeAll(async () => {
@@ -69,7 +56,7 @@ describe('the lesson before hydration', () => {
 
 describe('SchwenkTable', () => {
 	test('a click on a ✗ cell gives the verdict and the squares that show it', async () => {
-		const table = await widget("Schwenk's theorem table");
+		const table = await hydratedWidget(page, "Schwenk's theorem table");
 		await table.getByRole('button', { name: '2×6: no closed tour, condition b' }).click();
 		await expect.poll(() => status(table).textContent()).toContain('No closed tour on 2×6');
 		expect(await table.locator('.picture').textContent()).toContain('The board falls apart');
@@ -77,7 +64,7 @@ describe('SchwenkTable', () => {
 	});
 
 	test('a ✓ cell shows a closed tour fetched from the worker', async () => {
-		const table = await widget("Schwenk's theorem table");
+		const table = await hydratedWidget(page, "Schwenk's theorem table");
 		await table.getByRole('button', { name: '5×6: closed tour' }).click();
 		await expect
 			.poll(() => table.locator('.picture').textContent())
@@ -89,7 +76,7 @@ describe('SchwenkTable', () => {
 	});
 
 	test('arrow keys move between cells, Enter chooses, and one cell is in the tab order', async () => {
-		const table = await widget("Schwenk's theorem table");
+		const table = await hydratedWidget(page, "Schwenk's theorem table");
 		expect(await table.locator('button[data-cell][tabindex="0"]').count()).toBe(1);
 		await table.getByRole('button', { name: '8×8: closed tour' }).focus();
 		await page.keyboard.press('ArrowUp');
@@ -109,7 +96,7 @@ describe('SchwenkTable', () => {
 
 describe('FourRowProof', () => {
 	test('stepping through 4×6 finds the two inner squares in a row at moves 12 and 13', async () => {
-		const proof = await widget('Four-row proof');
+		const proof = await hydratedWidget(page, 'Four-row proof');
 		await expect.poll(() => status(proof).textContent()).toContain('Move 24:');
 		await proof.getByRole('button', { name: 'Reset' }).click();
 		await expect.poll(() => status(proof).textContent()).toMatch(/^No moves yet/);
@@ -125,7 +112,7 @@ describe('FourRowProof', () => {
 	});
 
 	test('Columns switches to another board, shown whole', async () => {
-		const proof = await widget('Four-row proof');
+		const proof = await hydratedWidget(page, 'Four-row proof');
 		await proof.getByLabel('Columns').selectOption('5');
 		await expect.poll(() => status(proof).textContent()).toContain('Move 20:');
 		expect(await proof.getByRole('gridcell').count()).toBe(20);
@@ -134,7 +121,7 @@ describe('FourRowProof', () => {
 
 describe('ThreeRowSearch', () => {
 	test('the search on 3×6 runs out of paths: no closed tour, 2,262 positions', async () => {
-		const search = await widget('Exhaustive search on three rows');
+		const search = await hydratedWidget(page, 'Exhaustive search on three rows');
 		await search.getByLabel('Board', { exact: true }).selectOption('6');
 		await search.getByRole('button', { name: 'Search', exact: true }).click();
 		await expect
@@ -143,7 +130,7 @@ describe('ThreeRowSearch', () => {
 	});
 
 	test('on 3×10 the count finds 16 closed tours', async () => {
-		const search = await widget('Exhaustive search on three rows');
+		const search = await hydratedWidget(page, 'Exhaustive search on three rows');
 		await search.getByLabel('Board', { exact: true }).selectOption('10');
 		await search.getByRole('button', { name: 'Count closed tours' }).click();
 		await expect
@@ -152,7 +139,7 @@ describe('ThreeRowSearch', () => {
 	});
 
 	test('Cancel stops a long search and says it proves nothing', async () => {
-		const search = await widget('Exhaustive search on three rows');
+		const search = await hydratedWidget(page, 'Exhaustive search on three rows');
 		await search.getByLabel('Board', { exact: true }).selectOption('10');
 		await search.getByRole('button', { name: 'Search', exact: true }).click();
 		await search.getByRole('button', { name: 'Cancel' }).click();
@@ -167,7 +154,7 @@ describe('ThreeRowSearch', () => {
 
 describe('DivideAndConquerFigure', () => {
 	test('Reset shows four block tours and Step joins them one at a time', async () => {
-		const figure = await widget('Divide and conquer figure');
+		const figure = await hydratedWidget(page, 'Divide and conquer figure');
 		await figure.getByRole('button', { name: 'Reset' }).click();
 		await expect
 			.poll(() => status(figure).textContent())
@@ -185,7 +172,7 @@ describe('DivideAndConquerFigure', () => {
 
 describe('exercises', () => {
 	test('3×12: wrong, then right', async () => {
-		const box = await exercise('Does the 3×12 board have a closed');
+		const box = await hydratedExercise(page, 'Does the 3×12 board have a closed');
 		await box.getByRole('radio', { name: /^No: condition \(c\)/ }).check();
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -195,7 +182,7 @@ describe('exercises', () => {
 	});
 
 	test('closed tours of 3×10: wrong, then right', async () => {
-		const box = await exercise('How many closed knight');
+		const box = await hydratedExercise(page, 'How many closed knight');
 		await box.getByLabel('Your answer').fill('32');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect
@@ -207,7 +194,7 @@ describe('exercises', () => {
 	});
 
 	test('smallest square board: wrong, then right', async () => {
-		const box = await exercise('smallest square board');
+		const box = await hydratedExercise(page, 'smallest square board');
 		await box.getByLabel('Side of the square board').fill('4');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect

@@ -2,11 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
 	expectNoSeriousAxeViolations,
+	hydratedExercise,
+	hydratedWidget,
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
 	waitForHydration,
-	waitForIsland,
 	watchProblems,
 	type TestBrowser,
 } from './browser.ts';
@@ -17,23 +18,9 @@ let browser: TestBrowser;
 let page: Page;
 let problems: string[];
 
-/** The `index`-th widget with this accessible name, hydrated. */
-async function widget(name: string, index = 0): Promise<Locator> {
-	const group = page.getByRole('group', { name, exact: true }).nth(index);
-	await waitForIsland(group);
-	return group;
-}
-
 /** The sentence under a stepper's controls that explains the last step. */
 function explanation(group: Locator): Locator {
 	return group.locator('.explanation');
-}
-
-/** The exercise whose question contains `text`, hydrated. */
-async function exercise(text: string): Promise<Locator> {
-	const box = page.locator('section.exercise').filter({ hasText: text });
-	await waitForIsland(box);
-	return box;
 }
 
 /** Reaches for a starts map (the interactive map loads then) and returns its grid. */
@@ -76,7 +63,7 @@ describe('the lesson before hydration', () => {
 
 describe('WarnsdorffStepper', () => {
 	test('Step shows each move and each choice; Skip to end finishes the tour from a1', async () => {
-		const stepper = await widget("Warnsdorff's rule, step by step");
+		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
 		await stepper.getByRole('button', { name: 'Step', exact: true }).click();
 		await expect.poll(() => explanation(stepper).textContent()).toContain('Move 2: knight to b3.');
 		await stepper.getByRole('button', { name: 'Step', exact: true }).click();
@@ -91,7 +78,7 @@ describe('WarnsdorffStepper', () => {
 	});
 
 	test('another tie-break takes the knight round from e3, where the first one gets stuck', async () => {
-		const stepper = await widget("Warnsdorff's rule, step by step", 1);
+		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step", 1);
 		await stepper.getByRole('button', { name: 'Skip to end' }).click();
 		await expect
 			.poll(() => explanation(stepper).textContent())
@@ -102,7 +89,7 @@ describe('WarnsdorffStepper', () => {
 	});
 
 	test('a square picked on the board becomes the start, by click and by keyboard', async () => {
-		const stepper = await widget("Warnsdorff's rule, step by step");
+		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
 		await stepper.getByRole('gridcell', { name: 'c3', exact: true }).click();
 		await expect.poll(() => stepper.getByLabel('Start').inputValue()).toBe('c3');
 		await page.keyboard.press('ArrowRight');
@@ -112,7 +99,7 @@ describe('WarnsdorffStepper', () => {
 	});
 
 	test('bad input gets a clear message and the stepper keeps working', async () => {
-		const stepper = await widget("Warnsdorff's rule, step by step");
+		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
 		await stepper.getByLabel('Rows').fill('99');
 		await expect
 			.poll(() => stepper.getByRole('alert').first().textContent())
@@ -130,7 +117,7 @@ describe('WarnsdorffStepper', () => {
 	});
 
 	test('the search with backtracking finds a tour from e3 after 12 backtracks', async () => {
-		const stepper = await widget('Warnsdorff with backtracking');
+		const stepper = await hydratedWidget(page, 'Warnsdorff with backtracking');
 		await stepper.getByRole('button', { name: 'Skip to end' }).click();
 		await expect.poll(() => explanation(stepper).textContent()).toContain('Tour complete');
 		expect(await stepper.getByText('Backtracks: 12').count()).toBe(1);
@@ -139,7 +126,7 @@ describe('WarnsdorffStepper', () => {
 
 describe('WarnsdorffStarts', () => {
 	test('picking e3 on the 8×8 map shows where the run gets stuck, on a stepper', async () => {
-		const starts = await widget("Start squares of Warnsdorff's rule");
+		const starts = await hydratedWidget(page, "Start squares of Warnsdorff's rule");
 		const grid = await startsGrid(starts);
 		await grid.getByRole('gridcell', { name: 'e3: 60' }).click();
 		await expect
@@ -151,7 +138,7 @@ describe('WarnsdorffStarts', () => {
 	});
 
 	test('the map redraws for another tie-break and board, and explains bad sizes', async () => {
-		const starts = await widget("Start squares of Warnsdorff's rule");
+		const starts = await hydratedWidget(page, "Start squares of Warnsdorff's rule");
 		await startsGrid(starts);
 		await starts.getByLabel('Tie-break').selectOption('roth');
 		await expect
@@ -167,7 +154,7 @@ describe('WarnsdorffStarts', () => {
 	});
 
 	test('a failing outer start of 4×7 is searched, and a tour found', async () => {
-		const starts = await widget("Start squares of Warnsdorff's rule", 1);
+		const starts = await hydratedWidget(page, "Start squares of Warnsdorff's rule", 1);
 		const grid = await startsGrid(starts);
 		await grid.getByRole('gridcell', { name: 'a4: 21' }).click();
 		await expect
@@ -178,7 +165,7 @@ describe('WarnsdorffStarts', () => {
 
 describe('WarnsdorffTiming', () => {
 	test('Measure times the rule in the worker and redraws the chart', async () => {
-		const timing = await widget("Warnsdorff's rule against the clock");
+		const timing = await hydratedWidget(page, "Warnsdorff's rule against the clock");
 		await timing.getByRole('button', { name: 'Measure' }).click();
 		await expect
 			.poll(() => timing.getByRole('status').first().textContent(), { timeout: 30_000 })
@@ -191,7 +178,7 @@ describe('WarnsdorffTiming', () => {
 
 describe('exercises', () => {
 	test('squares visited from c1: wrong, then right', async () => {
-		const box = await exercise('start Warnsdorff');
+		const box = await hydratedExercise(page, 'start Warnsdorff');
 		await box.getByLabel('Squares visited').fill('25');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -201,7 +188,10 @@ describe('exercises', () => {
 	});
 
 	test("Pohl's failing starts: wrong, then right", async () => {
-		const box = await exercise('from which start squares does the pure rule get stuck');
+		const box = await hydratedExercise(
+			page,
+			'from which start squares does the pure rule get stuck',
+		);
 		await box.getByLabel('Start squares').fill('e3');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -211,7 +201,7 @@ describe('exercises', () => {
 	});
 
 	test('the tie-break that tours from every start: wrong, then right', async () => {
-		const box = await exercise('from every start square of the 8×8 board');
+		const box = await hydratedExercise(page, 'from every start square of the 8×8 board');
 		await box.getByRole('radio', { name: 'Pohl' }).check();
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
@@ -225,7 +215,7 @@ describe('the whole page', () => {
 	test('axe finds no serious violation once every widget has hydrated and the maps are live', async () => {
 		await scrollThrough(page);
 		await waitForHydration(page);
-		await startsGrid(await widget("Start squares of Warnsdorff's rule"));
+		await startsGrid(await hydratedWidget(page, "Start squares of Warnsdorff's rule"));
 		await expectNoSeriousAxeViolations(page);
 	});
 });
