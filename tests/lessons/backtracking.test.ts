@@ -17,7 +17,7 @@ import {
 	STRENGTH_BOARDS,
 	STRENGTH_BUDGET,
 	STRENGTH_COSTS,
-} from '../../src/components/widgets/backtracking-cost-data.ts';
+} from '../../src/components/lessons/backtracking/backtracking-cost-data.ts';
 import {
 	createBoard,
 	isDark,

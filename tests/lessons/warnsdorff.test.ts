@@ -23,8 +23,8 @@ import {
 	LESSON_COMPARISON,
 	compareTieBreaks,
 	mapStarts,
-} from '../../src/workers/lesson-jobs-warnsdorff.ts';
-import { TIMING_SIDES } from '../../src/components/widgets/warnsdorff-timing.ts';
+} from '../../src/components/lessons/warnsdorff/jobs.ts';
+import { TIMING_SIDES } from '../../src/components/lessons/warnsdorff/warnsdorff-timing.ts';
 
 const lesson = readFileSync('src/content/lessons/04-warnsdorff.mdx', 'utf8').replace(/\s+/g, ' ');
 
