@@ -5,9 +5,13 @@
  *   have a knight's tour?", Mathematics Magazine 64 (1991) 325–332.
  * - Open tours on rectangles: G. Cull and J. De Curtins, "Knight's tour
  *   revisited", Fibonacci Quarterly 16 (1978) 276–285 (every m×n with
- *   m, n ≥ 5); A. Conrad, T. Hindrichs, H. Morsy, I. Wegener, "Solution of the
- *   knight's Hamiltonian path problem on chessboards", Discrete Applied
- *   Mathematics 50 (1994) 125–134; the thin boards by exhaustive search.
+ *   m, n ≥ 5). The 4×n boards: IBM Research, "Ponder This", December 2001
+ *   (a tour for every n except 1, 2 and 4, with a construction that adds three
+ *   columns at a time to 4×3 and 4×5). The 3×n boards: the short ones were
+ *   settled by exhaustive search (OEIS A118067 counts their tours), the even
+ *   ones from 3×10 on follow from Schwenk's closed tours, and the whole list
+ *   (3×4 and 3×n for n ≥ 7) is the one in the rec.puzzles archive's
+ *   knight's-tour answer.
  * - Colour and structure arguments for any board (holes, other leapers):
  *   a leap with a + b odd changes colour, so a tour alternates colours; a
  *   square with one neighbour must be an end; a tour needs a connected board.
@@ -85,7 +89,7 @@ export function closedTourExists(rows: number, cols: number): Existence {
 	};
 }
 
-/** Decides whether a plain rows×cols board has an open knight's tour (Cull & De Curtins 1978; Conrad et al. 1994). */
+/** Decides whether a plain rows×cols board has an open knight's tour (sources at the top of the module). */
 export function openTourExists(rows: number, cols: number): Existence {
 	checkSides(rows, cols);
 	const m = Math.min(rows, cols);
@@ -121,24 +125,24 @@ export function openTourExists(rows: number, cols: number): Existence {
 	if (m === 3 && (n === 4 || n >= 7)) {
 		return {
 			exists: true,
-			reason: `${board} has an open tour: a 3×n board has one when n is 4 or at least 7 (Cull & De Curtins 1978; Conrad et al. 1994).`,
+			reason: `${board} has an open tour: a 3×n board has one when n is 4 or at least 7; the short ones were settled by exhaustive search (OEIS A118067 counts their tours), the list of all of them is the rec.puzzles archive's.`,
 		};
 	}
 	if (m === 3) {
 		return {
 			exists: false,
-			reason: `No tour on ${board}: 3×5 and 3×6 have none, as an exhaustive search shows (Conrad et al. 1994).`,
+			reason: `No tour on ${board}: 3×5 and 3×6 have none, as an exhaustive search shows (OEIS A118067 counts 0 for both).`,
 		};
 	}
 	if (n === 4) {
 		return {
 			exists: false,
-			reason: 'No tour on 4×4: an exhaustive search finds none (Conrad et al. 1994).',
+			reason: 'No tour on 4×4: an exhaustive search finds none (OEIS A165134 counts 0).',
 		};
 	}
 	return {
 		exists: true,
-		reason: `${board} has an open tour: a 4×n board has one when n is 3 or at least 5 (Conrad et al. 1994).`,
+		reason: `${board} has an open tour: a 4×n board has one when n is 3 or at least 5 (IBM Research, "Ponder This", December 2001, builds 4×(n + 3) from 4×n).`,
 	};
 }
 

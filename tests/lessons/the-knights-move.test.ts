@@ -65,6 +65,21 @@ describe("lesson 01, The knight's move", () => {
 		}
 	});
 
+	test('Further reading cites A033996 (8 × triangular numbers) for the n×n edge counts, not A033995', () => {
+		// A033995 counts bipartite graphs; A033996 is 8·T(k) = 4k(k + 1), k = 0, 1, 2, … (oeis.org/A033996).
+		expect(lesson).not.toContain('A033995');
+		expect(lesson).toContain('[A033996](https://oeis.org/A033996)');
+		expect(lesson).toContain('$8\\,T(n-2) = 4(n-1)(n-2)$');
+		/** The k-th triangular number k(k + 1)/2. */
+		const triangular = (k: number) => (k * (k + 1)) / 2;
+		for (let n = 1; n <= 20; n++) {
+			const edges = edgeCount(createBoard(n, n));
+			// `+ 0` turns the −0 that n = 1 gives into 0, which toBe tells apart.
+			expect(edges).toBe(4 * (n - 1) * (n - 2) + 0);
+			expect(edges).toBe(8 * triangular(n - 2) + 0);
+		}
+	});
+
 	test('a knight move joins exactly the squares whose centres are √5 apart', () => {
 		expect(lesson).toContain('$\\sqrt{5}$ apart');
 		const board = createBoard(9, 9);

@@ -13,6 +13,7 @@ import {
 	neighbors,
 	parseSquare,
 	squareName,
+	squirrelCullStages,
 	warnsdorffSteps,
 	warnsdorffTour,
 	type Board,
@@ -25,6 +26,45 @@ import {
 	mapStarts,
 } from '../../src/components/lessons/warnsdorff/jobs.ts';
 import { TIMING_SIDES } from '../../src/components/lessons/warnsdorff/warnsdorff-timing.ts';
+
+/**
+ * Walks Warnsdorff's rule on 8×8 from a1 written out from scratch, without the library:
+ * ties go to the first of the eight moves clockwise from two up and one right.
+ */
+function plainWarnsdorff8x8FromA1(): string[] {
+	const moves = [
+		[2, 1],
+		[1, 2],
+		[-1, 2],
+		[-2, 1],
+		[-2, -1],
+		[-1, -2],
+		[1, -2],
+		[2, -1],
+	] as const; // [rank change, file change]
+	const seen = new Set<string>();
+	const key = (file: number, rank: number) => `${'abcdefgh'[file]}${rank + 1}`;
+	const free = (file: number, rank: number) =>
+		file >= 0 && file < 8 && rank >= 0 && rank < 8 && !seen.has(key(file, rank));
+	const onward = (file: number, rank: number) =>
+		moves.filter(([dr, df]) => free(file + df, rank + dr)).length;
+	let [file, rank] = [0, 0];
+	const path = [key(file, rank)];
+	seen.add(path[0] ?? '');
+	for (;;) {
+		let best: [number, number] | undefined;
+		let bestCount = 9;
+		for (const [dr, df] of moves) {
+			if (!free(file + df, rank + dr)) continue;
+			const count = onward(file + df, rank + dr);
+			if (count < bestCount) [best, bestCount] = [[file + df, rank + dr], count];
+		}
+		if (!best) return path;
+		[file, rank] = best;
+		path.push(key(file, rank));
+		seen.add(key(file, rank));
+	}
+}
 
 const lesson = readFileSync('src/content/lessons/04-warnsdorff.mdx', 'utf8').replace(/\s+/g, ' ');
 
@@ -91,9 +131,8 @@ describe("lesson 04, Warnsdorff's rule: the rule", () => {
 		expect(run(board8, 'a1').status).toBe('found');
 	});
 
-	test('the first 26 squares lie in the two outer rings; the centre comes at moves 36, 46, 53, 61', () => {
+	test('the first 26 squares lie in the two outer rings', () => {
 		says('the first 26 squares all lie in the two outermost rings');
-		says('d4, e4, d5 and e5 come only at moves 36, 46, 53 and 61');
 		const result = run(board8, 'a1');
 		if (result.status !== 'found') throw new Error('no tour');
 		const ring = (s: Square): number => {
@@ -104,10 +143,22 @@ describe("lesson 04, Warnsdorff's rule: the rule", () => {
 		const rings = Array.from(result.tour, ring);
 		expect(rings.slice(0, 26).every((r) => r <= 1)).toBe(true);
 		expect(rings[26]).toBeGreaterThan(1);
-		const moves = ['d4', 'e4', 'd5', 'e5'].map(
-			(name) => Array.from(result.tour).indexOf(parseSquare(board8, name)) + 1,
-		);
-		expect(moves.sort((a, b) => a - b)).toEqual([36, 46, 53, 61]);
+	});
+
+	test.each([
+		['e4', 36],
+		['d5', 46],
+		['d4', 53],
+		['e5', 61],
+	] as const)('the run from a1 reaches the centre square %s at move %i', (name, move) => {
+		// The lesson prints each move from the library ({centreMove.e4}); the numbers here come
+		// from the independent walk below, so a wrong pairing in either place fails.
+		says(`${name} at move {centreMove.${name}}`);
+		const result = run(board8, 'a1');
+		if (result.status !== 'found') throw new Error('no tour');
+		const square = parseSquare(board8, name);
+		expect(Array.from(result.tour).indexOf(square) + 1).toBe(move);
+		expect(plainWarnsdorff8x8FromA1().indexOf(name) + 1).toBe(move);
 	});
 
 	test('no tour of 5×5 breaks the rule in its last four moves (all 1,728 of them)', () => {
@@ -266,6 +317,35 @@ describe("lesson 04, Warnsdorff's rule: the tie-breaks compared", () => {
 				failures.push(n);
 		}
 		expect(failures).toEqual([248]);
+	});
+
+	test('Squirrel and Cull: a table by n mod 8 with one switch square by n mod 16', () => {
+		says('The table goes by $n \\bmod 8$, except one switch square for $n \\equiv 5 \\pmod 8$');
+		says('which goes by $n \\bmod 16$');
+		// Squirrel and Cull's table (research notes, algorithms.md): for m ≡ 5 (mod 8) the last
+		// switch square is (m−2, (m−5)/2) when m ≡ 5 (mod 16), else (m−2, (m−13)/2).
+		expect(squirrelCullStages(21).map((stage) => stage.until)).toEqual([
+			[20, 19],
+			[2, 2],
+			[19, 8],
+			null,
+		]);
+		expect(squirrelCullStages(29).map((stage) => stage.until)).toEqual([
+			[28, 27],
+			[2, 2],
+			[27, 8],
+			null,
+		]);
+	});
+
+	test('what Squirrel and Cull proved (n ≥ 112) and what Ganzfried found by experiment (5 to 111)', () => {
+		says(
+			'Squirrel and Cull (1996) proved that their rule tours every $n \\times n$ board with $n \\ge 112$',
+		);
+		says('Ganzfried (2004) completed the proof of that case');
+		says(
+			'Below 112 there is no proof, only an experiment: Ganzfried (2004) ran the rule on every board from 5×5 to 111×111 and found that it tours all of them except 74×74.',
+		);
 	});
 
 	test('Squirrel and Cull: every n×n from 5 to 120 but 74 (5,432 of 5,476), and 200, 500, 1000', () => {

@@ -105,7 +105,7 @@ describe('neighbors(board, square)', () => {
 
 describe('the knight graph', () => {
 	test.each(knightGraph.squareEdges.map((edges, i) => [i + 1, edges]))(
-		'the %i×%i knight graph has %i edges (OEIS A033995)',
+		'the %i×%i knight graph has %i edges (OEIS A033996 at n − 2)',
 		(n, edges) => {
 			expect(edgeCount(createBoard(n, n))).toBe(edges);
 		},

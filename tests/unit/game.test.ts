@@ -227,7 +227,7 @@ describe('explainDeadEnd(position)', () => {
 			holes: '',
 			kind: 'no-tour',
 			squares: [],
-			text: 'No tour on 4×4: an exhaustive search finds none (Conrad et al. 1994).',
+			text: 'No tour on 4×4: an exhaustive search finds none (OEIS A165134 counts 0).',
 		},
 		{
 			size: '5×5',

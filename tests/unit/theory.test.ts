@@ -9,6 +9,7 @@ import {
 } from '../../src/lib/index.ts';
 import { backtrackingSearch } from '../../src/lib/solvers/backtracking.ts';
 import { finish } from '../../src/lib/solvers/types.ts';
+import { bruteForcePaths } from './solvers/helpers.ts';
 
 /** Decides by exhaustive search whether a plain board has a tour: the independent check. */
 function searchFinds(rows: number, cols: number, closed: boolean): boolean {
@@ -83,6 +84,51 @@ describe('openTourExists(rows, cols)', () => {
 		[5, 7, true],
 	])('%i×%i → %s', (m, n, exists) => {
 		expect(openTourExists(m, n).exists).toBe(exists);
+	});
+});
+
+describe('openTourExists(rows, cols) on 3-row and 4-row boards', () => {
+	// Directed open tours counted by plain exhaustive recursion (bruteForcePaths, no library
+	// solver), checked against OEIS: A118067 for 3×n (n = 1…8: 0, 0, 0, 16, 0, 0, 104, 792)
+	// and twice A079137 for 4×n (n = 1…5: 0, 0, 16, 0, 164).
+	test.each([
+		[3, 1, 0],
+		[3, 2, 0],
+		[3, 3, 0],
+		[3, 4, 16],
+		[3, 5, 0],
+		[3, 6, 0],
+		[3, 7, 104],
+		[3, 8, 792],
+		[4, 1, 0],
+		[4, 2, 0],
+		[4, 3, 16],
+		[4, 4, 0],
+		[4, 5, 164],
+	])('%i×%i: an exhaustive search finds %i tours, and the verdict agrees', (m, n, tours) => {
+		expect(bruteForcePaths(createBoard(m, n), false)).toBe(tours);
+		expect(openTourExists(m, n).exists).toBe(tours > 0);
+		expect(openTourExists(n, m).exists).toBe(tours > 0);
+	});
+
+	test.each([
+		[3, 5],
+		[3, 6],
+		[3, 8],
+		[4, 4],
+		[4, 5],
+		[5, 4],
+		[4, 100],
+	])('the reason for %i×%i cites no square-board paper for a rectangle', (m, n) => {
+		// Conrad et al. (1994) treat n×n boards only; the thin rectangles were settled otherwise.
+		expect(openTourExists(m, n).reason).not.toContain('Conrad');
+	});
+
+	test('the reasons name how the thin boards were settled', () => {
+		expect(openTourExists(3, 5).reason).toContain('exhaustive search');
+		expect(openTourExists(4, 4).reason).toContain('exhaustive search');
+		expect(openTourExists(3, 7).reason).toContain('exhaustive search');
+		expect(openTourExists(4, 9).reason).toContain('Ponder This');
 	});
 });
 

@@ -581,7 +581,7 @@ describe('GameState: board, holes and goal', () => {
 	test('a board with no tour says so before the start', () => {
 		const { game } = setup({ rows: 4, cols: 4 });
 		expect(game.status).toBe(
-			'Choose a start square for the knight: click or tap it, or move with the arrow keys and press Enter. Note: No tour on 4×4: an exhaustive search finds none (Conrad et al. 1994).',
+			'Choose a start square for the knight: click or tap it, or move with the arrow keys and press Enter. Note: No tour on 4×4: an exhaustive search finds none (OEIS A165134 counts 0).',
 		);
 	});
 

@@ -224,7 +224,7 @@ describe('tourVerdict(board, options)', () => {
 		[2, 8, true, 'impossible'],
 		[6, 6, true, 'exists'],
 		[3, 10, true, 'exists'],
-		// Open tours: none on 3×3, 3×5, 3×6, 4×4 (Cull & De Curtins 1978; Conrad et al. 1994).
+		// Open tours: none on 3×3, 3×5, 3×6, 4×4 (exhaustive search; see theory.ts).
 		[4, 4, false, 'impossible'],
 		[3, 5, false, 'impossible'],
 		[3, 4, false, 'exists'],

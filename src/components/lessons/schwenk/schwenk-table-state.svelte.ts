@@ -52,7 +52,9 @@ export function schwenkCell(rows: number, cols: number): SchwenkCell {
 		text: exists ? '✓' : `✗ ${clauses.join(',')}`,
 		label: exists
 			? `${sizeName(rows, cols)}: closed tour`
-			: `${sizeName(rows, cols)}: no closed tour, ${which} ${clauses.join(' and ')}`,
+			: // The letters in the order the cell shows them ("✗ a,b"), so the visible text is part
+				// of the name (WCAG 2.5.3).
+				`${sizeName(rows, cols)}: no closed tour, ${which} ${clauses.join(', ')}`,
 	};
 }
 

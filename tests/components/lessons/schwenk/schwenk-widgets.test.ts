@@ -45,7 +45,7 @@ describe('schwenkCell(rows, cols)', () => {
 	test.each([
 		[8, 8, '✓', '8×8: closed tour'],
 		[3, 4, '✗ c', '3×4: no closed tour, condition c'],
-		[1, 3, '✗ a,b', '1×3: no closed tour, conditions a and b'],
+		[1, 3, '✗ a,b', '1×3: no closed tour, conditions a, b'],
 		[6, 4, '✗ b', '6×4: no closed tour, condition b'],
 	])('%i×%i shows "%s"', (rows, cols, text, label) => {
 		const cell = schwenkCell(rows, cols);

@@ -1,0 +1,125 @@
+/**
+ * Demos a teacher can trust in front of a class: what the home page offers
+ * exists, the lessons' demos show what their text asks the reader to watch,
+ * and the exercises explain each wrong answer without giving the answer away.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+	launchBrowser,
+	scrollThrough,
+	siteUrl,
+	waitForHydration,
+	watchProblems,
+	type TestBrowser,
+} from './browser.ts';
+
+let browser: TestBrowser;
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	await browser.close();
+});
+
+/** Opens a site path in a fresh page and returns it with the list of problems it reports. */
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+	const page = await browser.context.newPage();
+	const problems = watchProblems(page);
+	await page.goto(siteUrl(path));
+	return { page, problems };
+}
+
+describe('the home page offers only what the site has', () => {
+	test('every topic the summary names is a lesson on the list, and every lesson link loads', async () => {
+		const { page, problems } = await open('/');
+		const summary = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+		// The summary lists its topics after the colon: "…: a, b and c."
+		const topics = (summary.split(':')[1] ?? '')
+			.replace(/\.$/, '')
+			.split(/,\s*|\s+and\s+/)
+			.map((topic) => topic.trim())
+			.filter((topic) => topic !== '');
+		expect(topics.length).toBeGreaterThan(0);
+		const lessons = page
+			.getByRole('listitem')
+			.filter({ has: page.locator('a[href^="/lessons/"]') });
+		const texts = (await lessons.allTextContents()).map((text) => text.toLowerCase());
+		for (const topic of topics) {
+			// "graphs" is named by a lesson about "graph"s: compare without a plural s.
+			const stem = topic.toLowerCase().replace(/s$/, '');
+			expect(
+				texts.some((text) => text.includes(stem)),
+				`a lesson on "${topic}"`,
+			).toBe(true);
+		}
+		const links = await lessons.getByRole('link').all();
+		expect(links.length).toBe(5);
+		for (const link of links) {
+			const name = (await link.textContent()) ?? '';
+			const href = (await link.getAttribute('href')) ?? '';
+			const lesson = await browser.context.newPage();
+			const response = await lesson.goto(siteUrl(href));
+			expect(response?.status(), href).toBe(200);
+			expect(await lesson.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+			await lesson.close();
+		}
+		for (const [name, heading] of [
+			['Playground', /Playground/],
+			["The knight's tour game", /game/i],
+		] as const) {
+			// The header links the tools too; the home page's own list is in the main content.
+			const link = page.getByRole('main').getByRole('link', { name, exact: true });
+			const href = (await link.getAttribute('href')) ?? '';
+			const tool = await browser.context.newPage();
+			expect((await tool.goto(siteUrl(href)))?.status(), href).toBe(200);
+			expect(await tool.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
+			await tool.close();
+		}
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
+
+/** Lists axe's label-content-name-mismatch findings (WCAG 2.5.3): visible text missing from a name. */
+async function nameMismatches(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page })
+		.withRules(['label-content-name-mismatch'])
+		.analyze();
+	return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+}
+
+describe('visible text is part of the accessible name (WCAG 2.5.3)', () => {
+	test("lesson 2's graph vertices, with walk steps and degrees showing", async () => {
+		const { page, problems } = await open('/lessons/hamiltonian-paths/');
+		await scrollThrough(page);
+		await waitForHydration(page);
+		for (const widget of await page.getByRole('group', { name: /explorer$/ }).all()) {
+			// Two steps, so the vertices show their step numbers beside their names.
+			const vertices = widget.getByRole('button', { name: /, degree \d/ });
+			await vertices.first().click();
+			await vertices.nth(1).click();
+		}
+		expect(await page.getByRole('button', { name: /step 1 of the walk/ }).count()).toBeGreaterThan(
+			0,
+		);
+		expect(await nameMismatches(page)).toEqual([]);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	test("lesson 5's Schwenk table, cells ruled out by two conditions among them", async () => {
+		const { page, problems } = await open('/lessons/schwenk/');
+		await scrollThrough(page);
+		await waitForHydration(page);
+		const table = page.getByRole('group', { name: "Schwenk's theorem table" });
+		const twoConditions = table.getByRole('button', { name: /^1×3: no closed tour/ });
+		expect(await twoConditions.textContent()).toBe('✗ a,b');
+		expect(await nameMismatches(page)).toEqual([]);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
