@@ -238,6 +238,26 @@ export class PlaygroundState {
 		this.report = null;
 	};
 
+	/** Makes squares holes (`hole` true) or free again, as a painting stroke asks. */
+	paintHoles = (squares: readonly Square[], hole: boolean): void => {
+		if (!this.drawn || squares.length === 0) return;
+		const kept = this.holes.filter((s) => !squares.includes(s));
+		this.holes = hole ? [...kept, ...squares] : kept;
+		const what = hole ? 'now a hole' : 'a square again';
+		this.notice =
+			squares.length === 1
+				? `${this.name(squares[0] as Square)} is ${what}.`
+				: `${squares.map(this.name).join(', ')} are ${hole ? 'now holes' : 'squares again'}.`;
+		this.report = null;
+	};
+
+	/** Puts every hole back. */
+	clearHoles = (): void => {
+		this.holes = [];
+		this.notice = 'All holes cleared.';
+		this.report = null;
+	};
+
 	/** Adds "move k on square" from typed text; returns a problem or null. */
 	addConstraint(moveText: string, squareText: string): string | null {
 		const total = this.board.size - this.board.holeCount;

@@ -1,0 +1,147 @@
+/**
+ * Demos a teacher can trust in front of a class: painting holes with a fast drag, the canvas
+ * board's colour legend and readable square names, pictures at a chosen size, and squares big
+ * enough to tap on a phone.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+	launchBrowser,
+	siteUrl,
+	waitForIsland,
+	watchProblems,
+	type TestBrowser,
+} from './browser.ts';
+
+let browser: TestBrowser;
+let page: Page;
+let problems: string[];
+
+/** The Playground widget. */
+function playground(): Locator {
+	return page.getByRole('group', { name: 'Playground' });
+}
+
+/** Returns a gridcell of the Playground's board by its square name. */
+function cell(name: string): Locator {
+	return playground().getByRole('gridcell', { name: new RegExp(`^${name}(,|$)`) });
+}
+
+/** Returns the names of the squares that are holes, in the order the board lists them. */
+async function holes(): Promise<string[]> {
+	const labels = await playground()
+		.getByRole('gridcell')
+		.evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+	return labels
+		.filter((label) => label.includes(', hole'))
+		.map((label) => label.split(',')[0] ?? '');
+}
+
+/** Returns the page coordinates of a gridcell's centre. */
+async function centreOf(name: string): Promise<{ x: number; y: number }> {
+	const box = await cell(name).boundingBox();
+	if (box === null) throw new Error(`${name} is not on screen`);
+	return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags the mouse from one square to another in a single pointer move (the fastest drag). */
+async function fastDrag(from: string, to: string): Promise<void> {
+	// Bring the whole board on screen: the mouse only reaches what the viewport shows.
+	await playground()
+		.getByRole('grid')
+		.evaluate((grid) => {
+			const box = grid.getBoundingClientRect();
+			window.scrollBy({ top: box.top + box.height / 2 - innerHeight / 2, behavior: 'instant' });
+		});
+	const a = await centreOf(from);
+	const b = await centreOf(to);
+	await page.mouse.move(a.x, a.y);
+	await page.mouse.down();
+	await page.mouse.move(b.x, b.y, { steps: 1 });
+	await page.mouse.up();
+}
+
+/** Collects the main thread's long tasks (> 50 ms) from the first script on. */
+function watchLongTasks(): void {
+	const tasks: { start: number; duration: number }[] = [];
+	Object.assign(window, { longTasks: tasks });
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries())
+			tasks.push({ start: entry.startTime, duration: entry.duration });
+	}).observe({ type: 'longtask', buffered: true });
+}
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	await browser.close();
+});
+
+beforeEach(async () => {
+	page = await browser.context.newPage();
+	await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
+	await page.evaluate(() => {
+		localStorage.clear();
+	});
+	problems = watchProblems(page);
+	await page.addInitScript(watchLongTasks);
+	await page.goto(siteUrl('/playground/'));
+	await waitForIsland(playground());
+	return async () => {
+		expect(problems).toEqual([]);
+		await page.close();
+	};
+});
+
+describe('painting holes', () => {
+	test('a fast drag paints every square it crosses, the first one too', async () => {
+		await playground().getByLabel('Holes (click or drag)').check();
+		await fastDrag('b4', 'g4');
+		await expect.poll(holes).toEqual(['b4', 'c4', 'd4', 'e4', 'f4', 'g4']);
+		// A slanted drag fills the squares along the segment: from a1's centre to c2's it crosses
+		// x = 1 at y = 0.75 (into b1), y = 1 at x = 1.5 (into b2), x = 2 at y = 1.25 (into c2).
+		await fastDrag('a1', 'c2');
+		await expect.poll(holes).toEqual(['b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'b2', 'c2', 'a1', 'b1']);
+	});
+
+	test('a drag that starts on a hole erases, and Clear holes empties the board', async () => {
+		await playground().getByLabel('Holes (click or drag)').check();
+		await fastDrag('a5', 'h5');
+		await expect.poll(holes).toHaveLength(8);
+		// Starting on a hole erases; crossing free squares on the way does not paint them.
+		await fastDrag('c5', 'c2');
+		await expect.poll(holes).toEqual(['a5', 'b5', 'd5', 'e5', 'f5', 'g5', 'h5']);
+		await fastDrag('e5', 'f5');
+		await expect.poll(holes).toEqual(['a5', 'b5', 'd5', 'g5', 'h5']);
+		await playground().getByRole('button', { name: 'Clear holes' }).click();
+		await expect.poll(holes).toEqual([]);
+		await expect
+			.poll(() =>
+				playground().getByRole('status').filter({ hasText: 'All holes cleared.' }).count(),
+			)
+			.toBe(1);
+	});
+
+	test('Shift with the arrow keys carries the first square onto the squares it moves to', async () => {
+		await playground().getByLabel('Holes (click or drag)').check();
+		await cell('b2').click();
+		await expect.poll(holes).toEqual(['b2']);
+		// From a hole, Shift+arrows paint.
+		await page.keyboard.down('Shift');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowUp');
+		await page.keyboard.up('Shift');
+		await expect.poll(holes).toEqual(['d3', 'b2', 'c2', 'd2']);
+		// From a free square, Shift+arrows erase.
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.down('Shift');
+		await page.keyboard.press('ArrowUp');
+		await page.keyboard.press('ArrowUp');
+		await page.keyboard.up('Shift');
+		await expect.poll(holes).toEqual(['b2', 'c2']);
+	});
+});
