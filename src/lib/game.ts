@@ -70,6 +70,55 @@ export type DeadEnd =
 			need: [number, number];
 	  };
 
+/** Whether a position can still be finished, and the evidence. */
+export type FinishVerdict =
+	/** A finish was found: `continuation` lists the squares after the knight's, in order. */
+	| { kind: 'yes'; continuation: Square[]; nodes: number }
+	/** Proved lost: by a cheap argument, a theorem, or a search that tried every way on. */
+	| { kind: 'no'; reason: string; proof: 'argument' | 'search'; nodes: number }
+	/** The search used its budget of `budget` positions without settling it. */
+	| { kind: 'unsure'; budget: number; nodes: number };
+
+/** A move the look-ahead rules out, and why. */
+export interface RuledOut {
+	square: Square;
+	reason: string;
+}
+
+/** What Hint proposes after looking ahead. */
+export type HintAdvice =
+	/** The look-ahead found a finish that starts with `square`. */
+	| {
+			kind: 'proved';
+			square: Square;
+			continuation: Square[];
+			candidates: Candidate[];
+			nodes: number;
+	  }
+	/**
+	 * Warnsdorff's choice among the moves not proved lost; the look-ahead could
+	 * not confirm a finish within `budget` positions. `ruledOut` lists the moves it proved lost.
+	 */
+	| {
+			kind: 'unsure';
+			square: Square;
+			candidates: Candidate[];
+			ruledOut: RuledOut[];
+			budget: number;
+			nodes: number;
+	  }
+	/** Every move loses: `reason` says why (for the position, or move by move). */
+	| { kind: 'lost'; reason: string; nodes: number }
+	/** Nothing to hint at: the knight is not placed, or it has no move. */
+	| { kind: 'none' };
+
+/** The latest position in a game's history from which a finish is proved. */
+export type LastWinnable =
+	/** After `moves` moves a finish is proved (`continuation` from there); undo the rest. */
+	| { kind: 'found'; moves: number; continuation: Square[]; nodes: number }
+	/** No earlier position was proved winnable; `unsure` of them ran out of budget. */
+	| { kind: 'none'; unsure: number; nodes: number };
+
 /** Returns each square's move number (1 for the start), 0 for unvisited squares. */
 export function moveNumbers(position: GamePosition): Int32Array {
 	const numbers = new Int32Array(position.board.size);
@@ -115,16 +164,11 @@ export function checkMove(position: GamePosition, square: Square): string | null
 	return null;
 }
 
-/**
- * Returns Warnsdorff's choice: the legal move with the fewest unvisited onward
- * squares, ties going to the first in the literature's move order — the same
- * square `warnsdorffSteps` chooses with its default tie-break. Null when the
- * knight is not placed or has no move.
- */
-export function warnsdorffHint(position: GamePosition): Hint | null {
+/** Lists the legal moves with their onward counts, in the literature's move order. */
+function candidatesOf(position: GamePosition): Candidate[] {
 	const { board } = position;
 	const knight = knightSquare(position);
-	if (knight === null) return null;
+	if (knight === null) return [];
 	const numbers = moveNumbers(position);
 	const row = Math.floor(knight / board.cols);
 	const col = knight % board.cols;
@@ -140,11 +184,28 @@ export function warnsdorffHint(position: GamePosition): Hint | null {
 		const onward = neighbors(board, square).filter((s) => numbers[s] === 0).length;
 		candidates.push({ square, onward });
 	}
-	let best: Candidate | null = null;
-	for (const candidate of candidates) {
-		if (best === null || candidate.onward < best.onward) best = candidate;
-	}
-	return best === null ? null : { square: best.square, onward: best.onward, candidates };
+	return candidates;
+}
+
+/**
+ * Lists the legal moves with their onward counts (unvisited squares a leap
+ * on), in Warnsdorff's order: fewest onward first, ties in the literature's
+ * move order — so the first is the square `warnsdorffSteps` chooses with its
+ * default tie-break. Empty when the knight is not placed or has no move.
+ */
+export function rankedCandidates(position: GamePosition): Candidate[] {
+	// Array sort is stable, so equal counts keep the move order.
+	return candidatesOf(position).sort((a, b) => a.onward - b.onward);
+}
+
+/**
+ * Returns Warnsdorff's choice, the first of `rankedCandidates`, with every
+ * legal move's count in move order; null when there is no move.
+ */
+export function warnsdorffHint(position: GamePosition): Hint | null {
+	const candidates = candidatesOf(position);
+	const best = rankedCandidates(position)[0];
+	return best === undefined ? null : { square: best.square, onward: best.onward, candidates };
 }
 
 /** Tells whether the position is a finished tour (closed when that is the goal), by `verifyTour`. */
