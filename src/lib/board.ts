@@ -4,6 +4,7 @@
  * drawn (the highest rank) and column 0 is file a, so on 8×8 a8 = 0, h1 = 63.
  */
 import { KNIGHT, leaperOffsets, normalizeLeaper, type Leaper, type Offset } from './leaper.ts';
+import { quote } from './input.ts';
 
 /** A square of a board: `row * cols + col`. */
 export type Square = number;
@@ -207,14 +208,14 @@ export function parseSquare(board: Board, name: string): Square {
 	const size = `${String(board.rows)}×${String(board.cols)}`;
 	if (match === null || match[1]?.length !== width) {
 		throw new RangeError(
-			`"${name}" is not a square name on this ${size} board: write ${String(width)} letter${width === 1 ? '' : 's'} then a number, as in ${squareName(board, squareAt(board, board.rows - 1, 0))} (${describeNames(board)}).`,
+			`${quote(name)} is not a square name on this ${size} board: write ${String(width)} letter${width === 1 ? '' : 's'} then a number, as in ${squareName(board, squareAt(board, board.rows - 1, 0))} (${describeNames(board)}).`,
 		);
 	}
 	let col = 0;
 	for (const letter of match[1]) col = col * LETTERS.length + LETTERS.indexOf(letter);
 	const rank = Number(match[2]);
 	if (col >= board.cols || rank < 1 || rank > board.rows) {
-		throw new RangeError(`"${name}" is off this ${size} board (${describeNames(board)}).`);
+		throw new RangeError(`${quote(name)} is off this ${size} board (${describeNames(board)}).`);
 	}
 	return (board.rows - rank) * board.cols + col;
 }

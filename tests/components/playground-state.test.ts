@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { playgroundSchema } from '../../src/components/playground/playground-link.ts';
 import {
 	DEFAULT_SETTINGS,
 	PlaygroundState,
 } from '../../src/components/playground/playground-state.svelte.ts';
+import { decodeState } from '../../src/components/share/state-codec.ts';
 import { describeReport } from '../../src/components/playground/report.ts';
 import { SolverRunner } from '../../src/components/runner/solver-runner.svelte.ts';
 import { createBoard, parseSquare, verifyTour } from '../../src/lib/index.ts';
@@ -136,5 +138,99 @@ describe('PlaygroundState', () => {
 		};
 		pg.apply(settings);
 		expect(pg.settings()).toEqual(settings);
+	});
+
+	test('a result shows only under the set-up it answered', async () => {
+		const { pg, queue } = setup();
+		pg.leaper = 'camel';
+		await finish(queue, pg.solve());
+		expect(pg.report?.result.status).toBe('impossible');
+		pg.leaper = 'giraffe';
+		expect(pg.report).toBeNull();
+		expect(pg.stale).toBe(true);
+		pg.leaper = 'knight';
+		await finish(queue, pg.solve());
+		expect(pg.report?.result.status).toBe('found');
+		for (const change of [
+			() => (pg.closed = true),
+			() => (pg.startText = 'c3'),
+			() => (pg.seedText = '9'),
+			() => (pg.algorithm = 'backtracking'),
+			() => pg.toggleHole(parseSquare(pg.board, 'd4')),
+			() => pg.addConstraint('5', 'c3'),
+			() => pg.resize('rows', '6'),
+		]) {
+			pg.apply(DEFAULT_SETTINGS);
+			await finish(queue, pg.solve());
+			expect(pg.report).not.toBeNull();
+			change();
+			expect(pg.report).toBeNull();
+			expect(pg.shownTour).toBeNull();
+		}
+	});
+
+	test('a search out of budget offers to double it, and the new run counts to the new budget', async () => {
+		const { pg, queue } = setup();
+		pg.leaper = 'zebra';
+		pg.maxNodesText = '30000';
+		await finish(queue, pg.solve());
+		expect(pg.outOfBudget).toBe(true);
+		const run = pg.solveWithMoreBudget();
+		expect(pg.maxNodesText).toBe('60000');
+		await finish(queue, run);
+		expect(pg.report?.result.stats.nodes).toBe(60_000);
+		expect(describeReport(pg.report as NonNullable<typeof pg.report>).headline).toBe(
+			'Gave up after 60,000 positions (the node budget) without finishing the search, so this proves nothing either way.',
+		);
+	});
+
+	test('names the method as people do', async () => {
+		const { pg, queue } = setup();
+		pg.algorithm = 'warnsdorff';
+		pg.tieBreak = 'pohl';
+		pg.startText = 'h8';
+		await finish(queue, pg.solve());
+		const report = pg.report;
+		if (report === null) throw new Error('no result');
+		expect(describeReport(report).stats).toContainEqual([
+			'Algorithm',
+			"Warnsdorff's rule, tie-break Pohl",
+		]);
+	});
+
+	test('a tour from a link speaks of the link; a saved one of what was saved here', async () => {
+		const { pg, queue } = setup();
+		await finish(queue, pg.solve());
+		const tour = pg.shownTour;
+		if (tour === null) throw new Error('no tour');
+		pg.showTour(tour, 'saved');
+		expect(describeReport(pg.report as NonNullable<typeof pg.report>).headline).toBe(
+			'The tour saved here last time, of all 64 squares, checked move by move.',
+		);
+		pg.showTour(tour, 'link');
+		expect(describeReport(pg.report as NonNullable<typeof pg.report>).headline).toBe(
+			"The link's tour of all 64 squares, checked move by move.",
+		);
+		pg.showTour(tour.slice(1), 'saved');
+		expect(describeReport(pg.report as NonNullable<typeof pg.report>).headline).toMatch(
+			/^The saved tour is not a tour: /,
+		);
+	});
+
+	test('a repeated move is refused where links are decoded, and never reaches the list', () => {
+		const decoded = decodeState(playgroundSchema, 'pg1.xZZZZ');
+		expect(decoded.values.constraints).toEqual([]);
+		expect(decoded.problems).toEqual([
+			'Move constraints in the link ask for move 26 twice; a move can be on one square only, so the default (none) is used.',
+		]);
+		const { pg } = setup();
+		pg.apply({
+			...DEFAULT_SETTINGS,
+			constraints: [
+				{ move: 26, square: 25 },
+				{ move: 26, square: 30 },
+			],
+		});
+		expect(pg.constraints).toEqual([{ move: 26, square: 25 }]);
 	});
 });

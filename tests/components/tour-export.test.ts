@@ -33,6 +33,10 @@ describe('tour exports', () => {
 	test('text: the algebraic squares read back as the same tour, and so does the code', () => {
 		const lines = tourAsText(board, tour, { closed: true }).split('\n');
 		expect(lines[0]).toBe('Closed tour of a 6×6 board (36 squares)');
+		const eight = createBoard(8, 8);
+		expect(tourAsText(eight, tourOf(eight, true), { closed: true }).split('\n')[0]).toBe(
+			'Closed tour of an 8×8 board (64 squares)',
+		);
 		expect([...parseAlgebraicTour(board, lines[1] ?? '')]).toEqual([...tour]);
 		expect([...decodeTour(board, (lines[2] ?? '').replace('Code: ', ''))]).toEqual([...tour]);
 	});
@@ -116,5 +120,40 @@ describe('constraints files', () => {
 		const result = parseConstraintsFile(board, text);
 		expect(result.problems[0]).toMatch(/6×6/);
 		expect(result.constraints).toEqual([{ move: 2, square: parseSquare(board, 'a6') }]);
+	});
+
+	test.each([
+		[8, 'an 8×8'],
+		[11, 'an 11×11'],
+		[18, 'an 18×18'],
+		[5, 'a 5×5'],
+		[12, 'a 12×12'],
+	])('a file for %i×%i names its board with the right article', (side, words) => {
+		const text = constraintsToJson(createBoard(side, side), []);
+		const result = parseConstraintsFile(createBoard(6, 7), text);
+		expect(result.problems).toEqual([
+			`The file was saved for ${words} board; this board is 6×7. Squares are read by name.`,
+		]);
+	});
+
+	test('a move that comes twice keeps its first square and names it', () => {
+		const text = JSON.stringify({
+			format: 'knights-tour-notebook/constraints',
+			rows: 8,
+			cols: 8,
+			constraints: [
+				{ move: 5, square: 'c3' },
+				{ move: 7, square: 'e4' },
+				{ move: 5, square: 'd4' },
+			],
+		});
+		const result = parseConstraintsFile(board, text);
+		expect(result.constraints).toEqual([
+			{ move: 5, square: parseSquare(board, 'c3') },
+			{ move: 7, square: parseSquare(board, 'e4') },
+		]);
+		expect(result.problems).toEqual([
+			'Constraint 3: move 5 is already on c3 (constraint 1); skipped.',
+		]);
 	});
 });

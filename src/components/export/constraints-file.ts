@@ -6,6 +6,7 @@
  */
 import { parseSquare, squareName, type Board, type Square } from '../../lib/board.ts';
 import type { MoveConstraint } from '../../lib/solvers/find-tour.ts';
+import { withArticle } from '../../lib/words.ts';
 
 const FORMAT = 'knights-tour-notebook/constraints';
 
@@ -54,9 +55,11 @@ export function parseConstraintsFile(
 		};
 	}
 	const { rows, cols, constraints } = data as Record<string, unknown>;
-	if (rows !== board.rows || cols !== board.cols) {
+	if (typeof rows !== 'number' || typeof cols !== 'number') {
+		problems.push('The file does not say which board it was saved for; squares are read by name.');
+	} else if (rows !== board.rows || cols !== board.cols) {
 		problems.push(
-			`The file was saved for a ${String(rows)}×${String(cols)} board; this board is ${String(board.rows)}×${String(board.cols)}. Squares are read by name.`,
+			`The file was saved for ${withArticle(rows)}×${String(cols)} board; this board is ${String(board.rows)}×${String(board.cols)}. Squares are read by name.`,
 		);
 	}
 	if (!Array.isArray(constraints)) {
@@ -65,6 +68,8 @@ export function parseConstraintsFile(
 	}
 	const total = board.size - board.holeCount;
 	const result: MoveConstraint[] = [];
+	/** Where each move was first placed, and by which constraint, to name it when the move comes again. */
+	const placed = new Map<number, { square: Square; by: number }>();
 	for (const [i, entry] of constraints.entries()) {
 		const label = `Constraint ${String(i + 1)}`;
 		const { move, square } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
@@ -85,6 +90,14 @@ export function parseConstraintsFile(
 			problems.push(`${label}: ${why} Skipped.`);
 			continue;
 		}
+		const first = placed.get(move);
+		if (first !== undefined) {
+			problems.push(
+				`${label}: move ${String(move)} is already on ${squareName(board, first.square)} (constraint ${String(first.by)}); skipped.`,
+			);
+			continue;
+		}
+		placed.set(move, { square: at, by: i + 1 });
 		result.push({ move, square: at });
 	}
 	return { constraints: result, problems };

@@ -5,6 +5,7 @@
  */
 import { isDark, isHole, squareName, type Board, type Square } from '../../lib/board.ts';
 import { encodeTour, tourToAlgebraic } from '../../lib/tour.ts';
+import { withArticle } from '../../lib/words.ts';
 
 /** The largest side for which an SVG or PNG drawing is offered (bigger drawings are unusable). */
 export const MAX_DRAWING_SIDE = 200;
@@ -24,7 +25,7 @@ export function tourAsText(board: Board, tour: ArrayLike<Square>, info: TourFile
 	const kind = info.closed ? 'Closed tour' : 'Tour';
 	const holes = board.holeCount > 0 ? `, ${String(board.holeCount)} holes` : '';
 	return [
-		`${kind} of a ${String(board.rows)}×${String(board.cols)} board${holes} (${String(tour.length)} squares)`,
+		`${kind} of ${withArticle(board.rows)}×${String(board.cols)} board${holes} (${String(tour.length)} squares)`,
 		tourToAlgebraic(board, tour),
 		`Code: ${encodeTour(board, tour)}`,
 		'',
@@ -81,7 +82,7 @@ export function tourAsSvg(board: Board, tour: ArrayLike<Square>, info: TourFileI
 		`${String((s % board.cols) * cell + cell / 2)},${String(Math.floor(s / board.cols) * cell + cell / 2)}`;
 	const parts: string[] = [
 		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(Math.min(width, 1600))}" font-family="sans-serif">`,
-		`<title>${info.closed ? 'Closed knight' : 'Knight'}'s tour of a ${String(board.rows)}×${String(board.cols)} board</title>`,
+		`<title>${info.closed ? 'Closed knight' : 'Knight'}'s tour of ${withArticle(board.rows)}×${String(board.cols)} board</title>`,
 	];
 	for (let s = 0; s < board.size; s++) {
 		const x = (s % board.cols) * cell;

@@ -73,6 +73,11 @@ export const playgroundSchema = defineSchema(
 			end: (v) =>
 				v.end !== null && v.end === v.start ? 'is the same square as Start; it must differ' : null,
 			constraints: (v) => {
+				// Two squares for one move would break the list (and the request) on every reload.
+				const moves = v.constraints.map((c) => c.move);
+				const repeated = moves.find((move, i) => moves.indexOf(move) !== i);
+				if (repeated !== undefined)
+					return `ask for move ${String(repeated)} twice; a move can be on one square only`;
 				const squares = v.rows * v.cols - v.holes.length;
 				const wrong = v.constraints.find((c) => c.move > squares);
 				return wrong === undefined

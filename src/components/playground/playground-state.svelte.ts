@@ -39,23 +39,13 @@ export const LEAPERS = {
 } as const satisfies Record<string, readonly [number, number]>;
 export type LeaperName = keyof typeof LEAPERS;
 
-/** The algorithms and how the menu names them. */
-export const ALGORITHMS: readonly { value: Algorithm; label: string }[] = [
-	{ value: 'auto', label: 'Auto (fastest that fits)' },
-	{ value: 'backtracking', label: 'Backtracking (textbook)' },
-	{ value: 'warnsdorff', label: "Warnsdorff's rule" },
-	{ value: 'warnsdorff-backtracking', label: 'Warnsdorff + backtracking' },
-	{ value: 'divide-and-conquer', label: 'Divide and conquer' },
-];
+/** The largest node budget the Playground accepts. */
+export const MAX_NODE_BUDGET = 1e12;
 
-/** The tie-breaks of Warnsdorff's rule and how the menu names them. */
-export const TIE_BREAK_LABELS: readonly { value: TieBreak; label: string }[] = [
-	{ value: 'first', label: 'First in move order' },
-	{ value: 'random', label: 'Random (seeded)' },
-	{ value: 'pohl', label: 'Pohl (look one step further)' },
-	{ value: 'roth', label: 'Roth (farthest from the centre)' },
-	{ value: 'squirrel-cull', label: 'Squirrel & Cull' },
-];
+/** Tells whether an algorithm searches within the node budget (the others never use it). */
+export function usesNodeBudget(algorithm: Algorithm): boolean {
+	return algorithm !== 'warnsdorff' && algorithm !== 'divide-and-conquer';
+}
 
 /** What a click on the board does. */
 export type ClickAction = 'start' | 'end' | 'hole';
@@ -104,8 +94,20 @@ export interface RunReport {
 	index: number;
 	/** For a found tour: the independent check's verdict. */
 	verified: boolean;
-	/** Where the tour came from: a run here, or a shared link. */
-	source: 'run' | 'link';
+	/** Where the tour came from: a run here, a shared link, or this browser's saved state. */
+	source: 'run' | 'link' | 'saved';
+	/** The algorithm and tie-break that were asked for. */
+	algorithm: Algorithm;
+	tieBreak: TieBreak;
+}
+
+/** Where a tour shown without a run came from. */
+export type TourOrigin = 'link' | 'saved';
+
+/** Keeps the first constraint on each move number (links, files and storage may repeat one). */
+export function firstPerMove(constraints: readonly MoveConstraint[]): MoveConstraint[] {
+	// At most 400 entries arrive (the link's limit), so the quadratic scan costs nothing.
+	return constraints.filter((c, i) => constraints.findIndex((d) => d.move === c.move) === i);
 }
 
 /** The Playground's state. */
@@ -123,7 +125,8 @@ export class PlaygroundState {
 	clickAction = $state<ClickAction>('start');
 	holes = $state.raw<readonly Square[]>([]);
 	constraints = $state.raw<readonly MoveConstraint[]>([]);
-	report = $state.raw<RunReport | null>(null);
+	/** The latest finished run and the set-up (`setupKey`) it answered. */
+	#last = $state.raw<{ report: RunReport; setup: string } | null>(null);
 	/** A message about the last action (a click, a file), for the status line. */
 	notice = $state('');
 	readonly runner: SolverRunner;
@@ -133,7 +136,9 @@ export class PlaygroundState {
 	readonly rows = $derived(parseWholeNumber(this.rowsText, 'Rows', 1, MAX_PLAYGROUND_SIDE));
 	readonly cols = $derived(parseWholeNumber(this.colsText, 'Columns', 1, MAX_PLAYGROUND_SIDE));
 	readonly seed = $derived(parseWholeNumber(this.seedText, 'Seed', 0, 2 ** 32 - 1));
-	readonly maxNodes = $derived(parseWholeNumber(this.maxNodesText, 'Node budget', 1, 1e12));
+	readonly maxNodes = $derived(
+		parseWholeNumber(this.maxNodesText, 'Node budget', 1, MAX_NODE_BUDGET),
+	);
 	readonly board: Board = $derived.by(() => {
 		const { rows, cols } = this.#size;
 		const drawn = rows <= MAX_SVG_SIDE && cols <= MAX_SVG_SIDE;
@@ -171,6 +176,40 @@ export class PlaygroundState {
 		}
 	});
 
+	/**
+	 * Everything a result depends on, as one string: the board (size, leaper, holes) and the
+	 * request. A result is shown only under the set-up it answered.
+	 */
+	readonly setupKey: string = $derived.by(() => {
+		const { rows, cols, leaper, size } = this.board;
+		const holes = this.drawn ? this.holes.filter((s) => s < size).sort((a, b) => a - b) : [];
+		return JSON.stringify({ rows, cols, leaper, holes, request: this.request });
+	});
+
+	/** The latest result, when it belongs to the set-up on show; null otherwise. */
+	get report(): RunReport | null {
+		const last = this.#last;
+		return last !== null && last.setup === this.setupKey ? last.report : null;
+	}
+
+	/** Tells whether a result is hidden because the set-up has changed since it was found. */
+	get stale(): boolean {
+		return this.#last !== null && this.#last.setup !== this.setupKey;
+	}
+
+	/** Tells whether the result on show is a search that ran out of its node budget. */
+	get outOfBudget(): boolean {
+		const report = this.report;
+		return (
+			report?.source === 'run' &&
+			report.index === 0 &&
+			report.result.status === 'gave-up' &&
+			usesNodeBudget(report.algorithm) &&
+			this.maxNodes.ok &&
+			report.result.stats.nodes >= this.maxNodes.value
+		);
+	}
+
 	/** Creates the state; tests inject a runner over a fake worker. */
 	constructor(runner: SolverRunner = new SolverRunner()) {
 		this.runner = runner;
@@ -201,7 +240,6 @@ export class PlaygroundState {
 		else this.colsText = text;
 		if (this.rows.ok && this.cols.ok) {
 			this.#size = { rows: this.rows.value, cols: this.cols.value };
-			this.report = null;
 		}
 	}
 
@@ -226,7 +264,6 @@ export class PlaygroundState {
 			this.endText = this.endText.trim().toLowerCase() === name ? '' : name;
 			this.notice = this.endText === '' ? 'End cleared.' : `End set to ${name}.`;
 		}
-		this.report = null;
 	};
 
 	/** Cuts a square out of the board, or puts it back. */
@@ -235,7 +272,6 @@ export class PlaygroundState {
 		const had = this.holes.includes(square);
 		this.holes = had ? this.holes.filter((s) => s !== square) : [...this.holes, square];
 		this.notice = `${this.name(square)} ${had ? 'is a square again' : 'is now a hole'}.`;
-		this.report = null;
 	};
 
 	/** Makes squares holes (`hole` true) or free again, as a painting stroke asks. */
@@ -273,14 +309,12 @@ export class PlaygroundState {
 			...this.constraints.filter((c) => c.move !== move.value),
 			{ move: move.value, square },
 		].sort((a, b) => a.move - b.move);
-		this.report = null;
 		return null;
 	}
 
 	/** Removes the constraint on a move number. */
 	removeConstraint(move: number): void {
 		this.constraints = this.constraints.filter((c) => c.move !== move);
-		this.report = null;
 	}
 
 	/** Finds a tour in the worker (index 0), or the search's next one (index > 0). */
@@ -288,6 +322,8 @@ export class PlaygroundState {
 		const request = this.request;
 		if (request === null) return;
 		const board = this.board;
+		const setup = this.setupKey;
+		const { algorithm, tieBreak } = this;
 		const spec = {
 			rows: board.rows,
 			cols: board.cols,
@@ -303,7 +339,7 @@ export class PlaygroundState {
 		const result = outcome.value;
 		// The worker has checked the tour with verifyTour, off the main thread.
 		const verified = result.status === 'found' && result.check?.ok === true;
-		this.report = {
+		const report: RunReport = {
 			result,
 			board,
 			closed: request.closed === true,
@@ -311,7 +347,17 @@ export class PlaygroundState {
 			index,
 			verified,
 			source: 'run',
+			algorithm,
+			tieBreak,
 		};
+		this.#last = { report, setup };
+	}
+
+	/** Doubles the node budget (up to its largest value) and solves again. */
+	solveWithMoreBudget(): Promise<void> {
+		if (!this.maxNodes.ok) return Promise.resolve();
+		this.maxNodesText = String(Math.min(this.maxNodes.value * 2, MAX_NODE_BUDGET));
+		return this.solve();
 	}
 
 	/** Asks the search for the tour after the one shown. */
@@ -319,41 +365,32 @@ export class PlaygroundState {
 		return this.solve((this.report?.index ?? 0) + 1);
 	}
 
-	/** Shows a tour from a link on the current board, checked move by move first. */
-	showTour(tour: Int32Array): void {
+	/** Shows a tour from a link or saved state on the current board, checked move by move first. */
+	showTour(tour: Int32Array, origin: TourOrigin): void {
 		const board = this.board;
 		const check = verifyTour(board, tour, { closed: this.closed });
 		const stats = { nodes: 0, backtracks: 0, maxDepth: tour.length };
-		this.report = {
+		const where = origin === 'link' ? 'The tour in the link' : 'The saved tour';
+		const report: RunReport = {
 			result: check.ok
 				? { status: 'found', tour, stats }
-				: {
-						status: 'gave-up',
-						reason: `The tour in the link is not a tour: ${check.error}`,
-						stats,
-					},
+				: { status: 'gave-up', reason: `${where} is not a tour: ${check.error}`, stats },
 			board,
 			closed: this.closed,
 			elapsed: 0,
 			index: 0,
 			verified: check.ok,
-			source: 'link',
+			source: origin,
+			algorithm: this.algorithm,
+			tieBreak: this.tieBreak,
 		};
+		this.#last = { report, setup: this.setupKey };
 	}
 
 	/** The tour on show, when it belongs to the board as it is now (what a share link can carry). */
 	get shownTour(): Int32Array | null {
 		const report = this.report;
-		if (report?.result.status !== 'found' || !this.drawn) return null;
-		const a = report.board;
-		const b = this.board;
-		const same =
-			a.rows === b.rows &&
-			a.cols === b.cols &&
-			a.leaper.join() === b.leaper.join() &&
-			a.holeCount === b.holeCount &&
-			(a.holes === null || a.holes.every((h, s) => h === (b.holes?.[s] ?? 0)));
-		return same ? report.result.tour : null;
+		return report?.result.status === 'found' && this.drawn ? report.result.tour : null;
 	}
 
 	/** The reader's settings as plain data. */
@@ -385,11 +422,12 @@ export class PlaygroundState {
 		this.startText = settings.start === null ? '' : squareName(board, settings.start);
 		this.endText = settings.end === null ? '' : squareName(board, settings.end);
 		this.closed = settings.closed;
-		this.constraints = settings.constraints;
+		// Settings come from links and storage: a repeated move must never reach the page.
+		this.constraints = firstPerMove(settings.constraints);
 		this.algorithm = settings.algorithm;
 		this.tieBreak = settings.tieBreak;
 		this.seedText = String(settings.seed);
 		this.maxNodesText = String(settings.maxNodes);
-		this.report = null;
+		this.#last = null;
 	}
 }

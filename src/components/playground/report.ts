@@ -1,5 +1,6 @@
 /** Words for the Playground's results: the headline, the statistics, squares for screen readers. */
 import { isHole, squareName, type Board, type Square } from '../../lib/board.ts';
+import { methodName } from '../solver-names.ts';
 import type { RunReport } from './playground-state.svelte.ts';
 
 const number = new Intl.NumberFormat('en-GB');
@@ -20,6 +21,7 @@ export function describeReport(report: RunReport): { headline: string; stats: [s
 		stats.push(['Nodes', number.format(result.stats.nodes)]);
 		stats.push(['Backtracks', number.format(result.stats.backtracks)]);
 	}
+	stats.push(['Algorithm', methodName(report.algorithm, report.tieBreak)]);
 	stats.push(['Time', formatDuration(elapsed)]);
 	if (result.stats.nodes > 0 && elapsed > 0 && index === 0) {
 		stats.push([
@@ -28,19 +30,26 @@ export function describeReport(report: RunReport): { headline: string; stats: [s
 		]);
 	}
 	let headline: string;
-	if (result.status === 'found' && report.source === 'link') {
+	const checked = report.verified ? ', checked move by move' : '';
+	if (report.source !== 'run') {
 		const kind = report.closed ? 'closed tour' : 'tour';
-		headline = `The link's ${kind} of all ${number.format(squares)} squares${report.verified ? ', checked move by move' : ''}.`;
+		// Only a page opened from a link speaks of a link; a reload shows what was saved here.
+		if (result.status !== 'found') headline = result.reason;
+		else if (report.source === 'link')
+			headline = `The link's ${kind} of all ${number.format(squares)} squares${checked}.`;
+		else
+			headline = `The ${kind} saved here last time, of all ${number.format(squares)} squares${checked}.`;
 		return { headline, stats: [] };
 	}
 	if (result.status === 'found') {
 		const which = index === 0 ? 'Found a' : `Tour number ${number.format(index + 1)}: a`;
 		const kind = report.closed ? 'closed tour' : 'tour';
-		headline = `${which} ${kind} of all ${number.format(squares)} squares${report.verified ? ', checked move by move' : ''}.`;
+		headline = `${which} ${kind} of all ${number.format(squares)} squares${checked}.`;
 	} else if (result.status === 'impossible') {
 		headline = `No tour: ${result.reason}`;
 	} else {
-		headline = `Gave up: ${result.reason}`;
+		// A budget's reason already begins "Gave up after …"; saying it twice reads badly on a projector.
+		headline = /^Gave up\b/.test(result.reason) ? result.reason : `Gave up: ${result.reason}`;
 	}
 	return { headline, stats };
 }

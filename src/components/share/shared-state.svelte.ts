@@ -53,8 +53,11 @@ export interface SharedStateOptions<V> {
 	environment?: ShareEnvironment | null;
 	/** Milliseconds to wait after the last change before writing to storage. Default: 400. */
 	delay?: number;
-	/** Called when `load()` or `reset()` replaces the values, e.g. to refresh typed text. Default: none. */
-	onreplace?: (values: V) => void;
+	/**
+	 * Called when `load()` or `reset()` replaces the values, e.g. to refresh typed text, with where
+	 * they came from (so a widget speaks of a link only when there was one). Default: none.
+	 */
+	onreplace?: (values: V, source: StateSource) => void;
 }
 
 /** Returns the browser's page, or null on the server. */
@@ -133,7 +136,7 @@ export class SharedState<F extends Fields> implements Shareable {
 	readonly id: string;
 	#environment: ShareEnvironment | null | undefined;
 	#delay: number;
-	#onreplace: ((values: ValuesOf<F>) => void) | undefined;
+	#onreplace: ((values: ValuesOf<F>, source: StateSource) => void) | undefined;
 	#timer: ReturnType<typeof setTimeout> | null = null;
 	/** The text storage holds for this widget, as far as this page knows. */
 	#saved: string | null = null;
@@ -184,7 +187,7 @@ export class SharedState<F extends Fields> implements Shareable {
 		this.values = decoded.values;
 		this.problems = decoded.problems;
 		this.source = source;
-		this.#onreplace?.(this.values);
+		this.#onreplace?.(this.values, source);
 	}
 
 	/** Reads the state from the page's address, else from storage; keeps the defaults when neither has it. */

@@ -8,7 +8,8 @@
  */
 import { createBoard, type Board, type BoardOptions } from '../../lib/board.ts';
 import type { Leaper } from '../../lib/leaper.ts';
-import { clip, nest, type Field, type FieldContext, type FieldReading } from './state-fields.ts';
+import { clip } from '../../lib/input.ts';
+import { nest, type Field, type FieldContext, type FieldReading } from './state-fields.ts';
 
 export {
 	boolField,

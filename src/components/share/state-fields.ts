@@ -5,6 +5,7 @@
  * saying precisely what is wrong when the text is not something it writes.
  */
 import { isHole, squareName, type Board, type Square } from '../../lib/board.ts';
+import { quote } from '../../lib/input.ts';
 import { decodeTour, encodeTour } from '../../lib/tour.ts';
 
 /** What a field made of some text: a value, or a clause saying what is wrong ("is 0; it must be …"). */
@@ -44,17 +45,6 @@ const MAX_SQUARE = 4000 * 4000 - 1;
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Seven 5-bit groups hold any number up to 2^35, more than every square or count here. */
 const MAX_GROUPS = 7;
-
-/** Shortens text from a link for a message and replaces invisible characters. */
-export function clip(text: string, length = 24): string {
-	const visible = text.replace(/\p{C}/gu, '�');
-	return visible.length > length ? `${visible.slice(0, length)}…` : visible;
-}
-
-/** Shows text from a link in quotes, shortened. */
-function quote(text: string): string {
-	return `"${clip(text)}"`;
-}
 
 /** Writes "1 square" or "3 squares". */
 function plural(count: number, one: string, many = `${one}s`): string {

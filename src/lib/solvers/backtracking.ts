@@ -48,6 +48,11 @@ export interface SearchOptions {
 	random?: Random;
 	/** Yield a `pulse` step every this many positions, so a caller can report progress or stop. */
 	pulse?: number;
+	/**
+	 * Positions already spent by earlier attempts of a restarted search. The count starts there,
+	 * so `maxNodes`, pulses, stats and messages all speak of one total. Default: 0.
+	 */
+	counted?: number;
 }
 
 /** A step of the search: a `TourStep`, or a whole tour when searching for all of them. */
@@ -101,6 +106,7 @@ export function* backtrackingSearch(
 	const maxNodes = options.maxNodes ?? 10_000_000;
 	const pulse = options.pulse ?? 0;
 	const stats = emptyStats();
+	stats.nodes = options.counted ?? 0;
 
 	// fixedAt[s] = the move number square s must be visited at, or 0.
 	const fixedAt = new Int32Array(board.size);
@@ -284,7 +290,7 @@ export function* backtrackingSearch(
 		if (stats.nodes >= maxNodes) {
 			return {
 				status: 'gave-up',
-				reason: `Gave up after ${count(stats.nodes)} positions without finishing the search, so this proves nothing either way. Allow more positions, or try another algorithm.`,
+				reason: `Gave up after ${count(stats.nodes)} positions (the node budget) without finishing the search, so this proves nothing either way.`,
 				stats,
 				partial: path.slice(0, depth),
 			};

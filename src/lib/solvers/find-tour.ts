@@ -87,12 +87,14 @@ function* searchWithRestarts(
 			...base,
 			order: 'warnsdorff',
 			deadEndCut: true,
-			maxNodes: budget,
+			// Each attempt counts on from the last, so the result's message and stats give one total.
+			maxNodes: stats.nodes + budget,
+			counted: stats.nodes,
 		};
 		// Odd attempts break ties at random; even ones retry the plain order with a bigger budget.
 		if (attempt % 2 === 1) options.random = createRandom(seed + attempt);
 		const result = yield* quietly(backtrackingSearch(board, { ...options, pulse: PULSE }));
-		stats.nodes += result.stats.nodes;
+		stats.nodes = result.stats.nodes;
 		stats.backtracks += result.stats.backtracks;
 		stats.maxDepth = Math.max(stats.maxDepth, result.stats.maxDepth);
 		if (result.status !== 'gave-up') return { ...result, stats };

@@ -537,7 +537,7 @@ function giveUp(walk: Walk, tour: Int32Array, placed: number): SolveResult {
 	const note = walk.note === undefined ? '' : ` ${walk.note}`;
 	return {
 		status: 'gave-up',
-		reason: `Stuck on ${where} after ${String(placed)} of ${String(tour.length)} squares: no unvisited square is a leap away, and Warnsdorff's rule (tie-break: ${walk.tieBreak}) never backtracks.${note}`,
+		reason: `Stuck on ${where} after ${String(placed)} of ${String(tour.length)} squares: no unvisited square is a leap away, and Warnsdorff's rule never backtracks.${note}`,
 		stats: { nodes: placed, backtracks: 0, maxDepth: placed },
 		partial: tour.slice(0, placed),
 	};

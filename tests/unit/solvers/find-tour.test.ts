@@ -276,3 +276,60 @@ describe('tourVerdict(board, options)', () => {
 		expect(() => tourVerdict(createBoard(5, 5), { start: 25 })).toThrow(/Start/);
 	});
 });
+
+describe('findTour messages', () => {
+	/** Reads the count a message gives ("after 50,000 positions", "(49,033 positions)"). */
+	function countIn(reason: string): number {
+		const digits = /([\d,]+) positions/.exec(reason)?.[1];
+		return digits === undefined ? NaN : Number(digits.replaceAll(',', ''));
+	}
+
+	test('a search with restarts that runs out gives the whole budget, in the message and in stats', () => {
+		const board = createBoard(8, 8, { leaper: [2, 3] });
+		const result = findTour(board, { maxNodes: 50_000 });
+		expect(result.status).toBe('gave-up');
+		if (result.status !== 'gave-up') return;
+		expect(result.stats.nodes).toBe(50_000);
+		expect(countIn(result.reason)).toBe(50_000);
+	});
+
+	test('a search with restarts that ends exhausted counts every attempt in its message', () => {
+		const board = createBoard(7, 7, { leaper: [2, 3] });
+		const result = findTour(board, { maxNodes: 50_000 });
+		expect(result.status).toBe('impossible');
+		if (result.status !== 'impossible') return;
+		// More than one attempt ran: the first stops at 20,000 positions.
+		expect(result.stats.nodes).toBeGreaterThan(20_000);
+		expect(countIn(result.reason)).toBe(result.stats.nodes);
+	});
+
+	test.each(['backtracking', 'warnsdorff-backtracking', 'auto'] as const)(
+		'%s out of budget promises no control: the page decides what to offer',
+		(algorithm) => {
+			const board = createBoard(8, 8, { leaper: [2, 3] });
+			const result = findTour(board, { algorithm, maxNodes: 30_000 });
+			expect(result.status).toBe('gave-up');
+			if (result.status !== 'gave-up') return;
+			expect(result.reason).toBe(
+				'Gave up after 30,000 positions (the node budget) without finishing the search, so this proves nothing either way.',
+			);
+			expect(result.stats.nodes).toBe(30_000);
+		},
+	);
+
+	test("Warnsdorff's rule stuck names no internal tie-break name", () => {
+		const board = createBoard(8, 8);
+		for (const tieBreak of ['first', 'pohl', 'roth'] as const) {
+			const result = findTour(board, {
+				algorithm: 'warnsdorff',
+				tieBreak,
+				start: parseSquare(board, 'h8'),
+			});
+			if (result.status === 'gave-up') expect(result.reason).not.toMatch(/tie-break|pohl|roth/);
+		}
+		const pohl = findTour(board, { algorithm: 'warnsdorff', tieBreak: 'pohl', start: 7 });
+		expect(pohl.status === 'gave-up' ? pohl.reason : '').toMatch(
+			/^Stuck on c4 after 60 of 64 squares: .* Warnsdorff's rule never backtracks\.$/,
+		);
+	});
+});

@@ -16,7 +16,7 @@ import type { TieBreak } from '../../../lib/solvers/warnsdorff.ts';
 import type { GridCell } from '../../charts/types.ts';
 import { SolverRunner } from '../../runner/solver-runner.svelte.ts';
 import type { StartsResult } from './jobs.ts';
-import { MAX_SEED, TIE_BREAK_SHORT, readTieBreak } from './warnsdorff-names.ts';
+import { MAX_SEED, TIE_BREAK_SHORT, readTieBreak } from '../../solver-names.ts';
 
 /** Where the map starts: a result computed when the page was built, and the largest side. */
 export interface WarnsdorffStartsSetup {

@@ -3,10 +3,16 @@
  * tie-break and its seed as the reader typed them, each with a message when it
  * is wrong, and the last setup that was right (which the run shows).
  */
-import { createBoard, parseSquare, squareName, type Board, type Square } from '../../../lib/board.ts';
+import {
+	createBoard,
+	parseSquare,
+	squareName,
+	type Board,
+	type Square,
+} from '../../../lib/board.ts';
 import { parseWholeNumber, type Parsed } from '../../../lib/input.ts';
 import type { TieBreak } from '../../../lib/solvers/warnsdorff.ts';
-import { MAX_SEED, readTieBreak } from './warnsdorff-names.ts';
+import { MAX_SEED, readTieBreak } from '../../solver-names.ts';
 
 /** Where the stepper starts. */
 export interface WarnsdorffStepperSetup {

@@ -8,7 +8,7 @@ import type { Component } from 'svelte';
 import type { TieBreak } from '../../../lib/solvers/warnsdorff.ts';
 import { SolverRunner } from '../../runner/solver-runner.svelte.ts';
 import type { TimingRow } from './jobs.ts';
-import { readTieBreak } from './warnsdorff-names.ts';
+import { readTieBreak } from '../../solver-names.ts';
 import { TIMING_REPEATS, TIMING_SIDES, msPerMillion } from './warnsdorff-timing.ts';
 
 /** Where the widget starts: times measured when the page was built. */
