@@ -284,14 +284,12 @@ export class PlaygroundState {
 			squares.length === 1
 				? `${this.name(squares[0] as Square)} is ${what}.`
 				: `${squares.map(this.name).join(', ')} are ${hole ? 'now holes' : 'squares again'}.`;
-		this.report = null;
 	};
 
 	/** Puts every hole back. */
 	clearHoles = (): void => {
 		this.holes = [];
 		this.notice = 'All holes cleared.';
-		this.report = null;
 	};
 
 	/** Adds "move k on square" from typed text; returns a problem or null. */
