@@ -124,10 +124,11 @@ describe('StepPlayer: step, stepBack and seek', () => {
 			expect(player.position).toBe(k);
 			expect(player.view).toEqual(freshView(n, k));
 		}
-		expect(player.finished).toBe(false);
+		expect(player.record.complete).toBe(false);
+		expect(player.outcome).toBeNull();
 		player.step();
-		expect(player.finished).toBe(true);
-		expect(player.result).toBe('done after 60');
+		expect(player.record.complete).toBe(true);
+		expect(player.outcome).toEqual({ kind: 'finished', result: 'done after 60' });
 		expect(player.position).toBe(60);
 	});
 
@@ -215,8 +216,7 @@ describe('StepPlayer: time slicing', () => {
 		expect(player.progress).toMatch(/^Skipping to the end/);
 		const frames = scheduler.runAll();
 		expect(frames).toBeGreaterThan(1);
-		expect(player.finished).toBe(true);
-		expect(player.result).toBe('done after 20000');
+		expect(player.outcome).toEqual({ kind: 'finished', result: 'done after 20000' });
 		expect(player.position).toBe(20_000);
 		expect(player.atEnd).toBe(true);
 		expect(player.progress).toBe('Step 20,000 of 20,000 — finished');
@@ -258,7 +258,7 @@ describe('StepPlayer: playback', () => {
 		player.play();
 		scheduler.runAll();
 		expect(player.playing).toBe(false);
-		expect(player.finished).toBe(true);
+		expect(player.outcome?.kind).toBe('finished');
 		expect(player.position).toBe(5);
 		player.play();
 		expect(player.position).toBe(0);
@@ -313,8 +313,10 @@ describe('StepPlayer: markers, caps, motion, destroy', () => {
 		expect(calls).toEqual(Array.from({ length: 400 }, (_, i) => i));
 		const highs = [...toyStream(400)].filter((e) => e.move === 2).map((e) => e.i);
 		expect(highs.length).toBeGreaterThan(10);
-		expect(player.markers).toEqual(highs.slice(0, 10).map((index) => ({ index, label: 'high' })));
-		expect(player.markerTotal).toBe(highs.length);
+		expect(player.record.markers).toEqual(
+			highs.slice(0, 10).map((index) => ({ index, label: 'high' })),
+		);
+		expect(player.record.markerTotal).toBe(highs.length);
 	});
 
 	test('maxEvents stops an endless stream and says so', () => {
@@ -329,8 +331,7 @@ describe('StepPlayer: markers, caps, motion, destroy', () => {
 		});
 		player.skipToEnd();
 		scheduler.runAll();
-		expect(player.capped).toBe(true);
-		expect(player.finished).toBe(false);
+		expect(player.outcome).toEqual({ kind: 'capped', limit: 1000 });
 		expect(player.position).toBe(1000);
 		expect(player.view.n).toBe(1000);
 		expect(player.atEnd).toBe(true);
@@ -343,13 +344,12 @@ describe('StepPlayer: markers, caps, motion, destroy', () => {
 		const { player, scheduler } = toyPlayer(500, { maxEvents: 500 });
 		player.skipToEnd();
 		scheduler.runAll();
-		expect(player.finished).toBe(true);
-		expect(player.capped).toBe(false);
+		expect(player.outcome?.kind).toBe('finished');
 		expect(player.position).toBe(500);
 		const longer = toyPlayer(501, { maxEvents: 500 });
 		longer.player.skipToEnd();
 		longer.scheduler.runAll();
-		expect(longer.player.capped).toBe(true);
+		expect(longer.player.outcome?.kind).toBe('capped');
 		expect(longer.player.position).toBe(500);
 		longer.player.stepBack();
 		longer.scheduler.runAll();
@@ -368,7 +368,10 @@ describe('StepPlayer: markers, caps, motion, destroy', () => {
 			scheduler,
 		});
 		player.skipToEnd();
-		expect(player.error).toBe('Start is h9, which is not on the board.');
+		expect(player.outcome).toEqual({
+			kind: 'error',
+			message: 'Start is h9, which is not on the board.',
+		});
 		expect(player.position).toBe(2);
 		player.stepBack();
 		expect(player.view.n).toBe(1);

@@ -53,7 +53,7 @@ describe('StepPlayer.svelte (server-rendered)', () => {
 		expect(body).toContain('As fast as possible');
 		const timeline = labelledId(body, 'Timeline');
 		expect(body).toMatch(new RegExp(`<input id="${timeline}"[^>]*type="range"`));
-		expect(body).toContain('Step 0 of 0 (still searching…)');
+		expect(body).toContain('Step 0 of 0 so far');
 	});
 
 	test('at the start, Step back and Reset are marked unavailable; Step is not', () => {

@@ -107,10 +107,9 @@ describe('applyTourStep(view, step) on a 5×5 backtracking search from a5', () =
 			scheduler: clock,
 		});
 		player.skipToEnd();
-		expect(player.finished).toBe(true);
-		expect(player.result?.status).toBe('found');
+		expect(player.outcome?.kind === 'finished' && player.outcome.result.status).toBe('found');
 		expect(pathOf(player.view)).toEqual(pathOf(viewAfter(board, steps)));
-		expect(player.markers.every((m) => steps[m.index]?.kind === 'retreat')).toBe(true);
+		expect(player.record.markers.every((m) => steps[m.index]?.kind === 'retreat')).toBe(true);
 		player.seek(30);
 		player.stepBack();
 		expect(player.view).toEqual(viewAfter(board, steps, 29));

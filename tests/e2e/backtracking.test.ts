@@ -83,8 +83,9 @@ describe('BacktrackingLab', () => {
 		expect(await counters(lab)).toContain('Squares on the board: 25 of 25');
 	});
 
-	test('a click moves the start; a bad square name or size says what is wrong', async () => {
+	test('Set start and a click move the start; a bad square name or size says what is wrong', async () => {
 		const lab = await hydratedWidget(page, 'Backtracking lab');
+		await lab.getByRole('button', { name: 'Set start' }).click();
 		await lab.getByRole('gridcell', { name: /^c1/ }).click();
 		await expect.poll(() => lab.getByLabel('Start', { exact: true }).inputValue()).toBe('c1');
 		await lab.getByLabel('Start', { exact: true }).fill('k9');

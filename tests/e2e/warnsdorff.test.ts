@@ -88,10 +88,13 @@ describe('WarnsdorffStepper', () => {
 		await expect.poll(() => explanation(stepper).textContent()).toContain('Tour complete');
 	});
 
-	test('a square picked on the board becomes the start, by click and by keyboard', async () => {
+	test('in Set start mode a square picked on the board becomes the start, by click and by keyboard', async () => {
 		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
+		await stepper.getByRole('button', { name: 'Set start' }).click();
 		await stepper.getByRole('gridcell', { name: 'c3', exact: true }).click();
 		await expect.poll(() => stepper.getByLabel('Start').inputValue()).toBe('c3');
+		await stepper.getByRole('button', { name: 'Set start' }).press('Enter');
+		await stepper.getByRole('gridcell', { name: /^c3,/ }).focus();
 		await page.keyboard.press('ArrowRight');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => stepper.getByLabel('Start').inputValue()).toBe('d3');

@@ -1,220 +1,73 @@
 /**
- * The step player: plays a deterministic step stream (a solver's generator)
- * forwards and, by replaying it from the start, backwards. Nothing but the
- * current view is kept, so "Step back" is exact and memory stays bounded on a
- * stream of millions of steps.
+ * The step player: what step of a deterministic step stream (a solver's
+ * generator) is shown, and playing it forwards and — by replaying the stream
+ * from the start — backwards. Nothing but the shown view is kept, so "Step
+ * back" is exact and memory stays bounded on a stream of millions of steps.
  *
- * The view is mutated in place by `apply` and held in `$state.raw`, so Svelte
- * cannot see inside it; instead `version` goes up once after every batch of
- * events. A widget reads the view through `read`, or touches `version` first:
+ * Two parts, along the one seam that matters for telling the truth: the
+ * `RunRecord` (step-record.svelte.ts) is what the run has computed — its
+ * length, how it ended, its markers — and may run ahead; this class is the
+ * cursor — the step shown, play/pause, speed. Widgets read only the shown
+ * step: `read` hands them the view and `ShownStep`, whose `outcome` (how the
+ * run ended) is there only when the shown step is the run's last.
+ *
+ * The view is mutated in place and held in `$state.raw`; `version` goes up
+ * once after every batch of events. Read it inside `$derived`, returning a
+ * new value (a copy, a number, a string):
  *
  *     const path = $derived(player.read((view) => view.path.slice(0, view.length)));
- *     const moves = $derived.by(() => (player.version, player.view.length));
- *
- * The derived value must be a new value (a copy, a number, a string): returning
- * the view object itself would compare equal and update nothing.
+ *     const done = $derived(player.read((_, step) => step.outcome?.kind === 'finished'));
  */
+import { defaultScheduler, isSpeed, nextSpeed, type Scheduler, type Speed } from './scheduler.ts';
+import type { PlayerAction } from './player-keys.ts';
+import type { ShownStep, StepPlayerOptions } from './player-options.ts';
+import { CLOCK_EVERY, StepCursor } from './step-cursor.ts';
+import {
+	RunRecord,
+	describeProgress,
+	type Outcome,
+	type RunSummary,
+} from './step-record.svelte.ts';
 
-/** Frames and a clock; injected so that tests can drive time. */
-export interface Scheduler {
-	/** Asks for `cb` to run at the next frame, with the frame's timestamp in ms. */
-	frame(cb: (time: number) => void): number;
-	/** Cancels a frame asked for. */
-	cancel(id: number): void;
-	/** Returns the current time in ms. */
-	now(): number;
-}
-
-/** How to build a view and apply one event to it; `apply` runs for every event, so keep it cheap. */
-export interface StepViewSpec<Event, View> {
-	/** Returns the view before any event. */
-	create(): View;
-	/** Applies one event to the view, in place. */
-	apply(view: View, event: Event): void;
-}
-
-/** Events per second, or 'max': as many as fit in the frame budget. */
-export type Speed = number | 'max';
-
-/** The speeds the Speed menu offers, slowest first. */
-export const SPEEDS: readonly Speed[] = [1, 2, 5, 10, 30, 100, 300, 1000, 10_000, 'max'];
-
-/** A labelled point on the timeline: `index` is the event's 0-based place in the stream. */
-export interface Marker {
-	index: number;
-	label: string;
-}
-
-/** What to play and how. */
-export interface StepPlayerOptions<Event, View, Result> {
-	/** Returns a fresh stream, giving the same events every call (replay depends on it). */
-	source: () => Iterator<Event, Result>;
-	/** The view the events build. */
-	view: StepViewSpec<Event, View>;
-	/**
-	 * Labels an event for the timeline, or returns null. Called once per event, in stream order,
-	 * the first time the event is generated (never on replays), so it may keep state.
-	 */
-	marker?: (event: Event, index: number) => string | null;
-	/** Frames and clock. Default: requestAnimationFrame and performance.now (no frames on a server). */
-	scheduler?: Scheduler;
-	/** Events after which the stream is stopped. Default: 5,000,000. */
-	maxEvents?: number;
-	/** Markers kept (the first ones). Default: 500. */
-	maxMarkers?: number;
-	/** Milliseconds of work allowed per frame (and per click). Default: 8. */
-	budget?: number;
-	/** Starting speed. Default: 10 events a second. */
-	speed?: Speed;
-	/** Start playing at once; ignored when the reader prefers reduced motion. Default: false. */
-	autoplay?: boolean;
-	/** The reader's prefers-reduced-motion setting (see `readReducedMotion`). Default: false. */
-	prefersReducedMotion?: boolean;
-	/** Says the stream has not finished, after "Step 3 of 40". Default: "still searching…". */
-	unfinishedNote?: string;
-}
-
-/** What a key does in the player. */
-export type PlayerAction =
-	'toggle' | 'step' | 'step-back' | 'reset' | 'skip-to-end' | 'faster' | 'slower';
-
-/** The parts of a key event's target that decide whether the player may take the key. */
-export interface KeyTarget {
-	tagName?: string;
-	type?: string;
-	isContentEditable?: boolean;
-}
-
-/** Keys a range slider uses itself; on the timeline they move it (a seek). */
-const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-
-/** How often (in events) the clock is read while working: reading it every event costs more. */
-const CLOCK_EVERY = 8;
-
-/** Why a replay that ends early stops: `source` must give the same events every call. */
-const NOT_DETERMINISTIC = 'the steps changed on replay (the stream is not deterministic)';
+export { SPEEDS, readReducedMotion, speedLabel, type Scheduler, type Speed } from './scheduler.ts';
+export { playerKeyAction, type KeyTarget, type PlayerAction } from './player-keys.ts';
+export type { Marker, Outcome, RunSummary } from './step-record.svelte.ts';
+export type { StepViewSpec } from './step-cursor.ts';
+export type { ShownStep, StepPlayerOptions } from './player-options.ts';
 
 /** The longest gap between frames counted toward playback (a hidden tab should not burst). */
 const MAX_FRAME_GAP = 250;
 
-/** Formats a count with thousands separators. */
-function count(n: number): string {
-	return n.toLocaleString('en-US');
-}
-
-/** Names a speed for the Speed menu: "10 a second", "As fast as possible". */
-export function speedLabel(speed: Speed): string {
-	return speed === 'max' ? 'As fast as possible' : `${count(speed)} a second`;
-}
-
-/** Tells whether a value is a speed: a positive number of events a second, or 'max'. */
-function isSpeed(speed: unknown): speed is Speed {
-	return speed === 'max' || (typeof speed === 'number' && speed > 0 && Number.isFinite(speed));
-}
-
-/** Maps a key pressed inside the player to an action, or null when the key belongs elsewhere. */
-export function playerKeyAction(
-	key: string,
-	target: KeyTarget | null,
-	modifiers: { ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean } = {},
-): PlayerAction | null {
-	if (modifiers.ctrlKey === true || modifiers.altKey === true || modifiers.metaKey === true) {
-		return null;
-	}
-	const tag = target?.tagName?.toUpperCase() ?? '';
-	if (tag === 'SELECT' || tag === 'TEXTAREA' || target?.isContentEditable === true) return null;
-	if (tag === 'INPUT' && target?.type !== 'range') return null;
-	if (tag === 'INPUT' && SLIDER_KEYS.has(key)) return null;
-	// A focused button acts on Space and Enter itself.
-	if (tag === 'BUTTON' && (key === ' ' || key === 'Enter')) return null;
-	switch (key) {
-		case ' ':
-			return 'toggle';
-		case 'ArrowRight':
-			return 'step';
-		case 'ArrowLeft':
-			return 'step-back';
-		case 'Home':
-			return 'reset';
-		case 'End':
-			return 'skip-to-end';
-		case '+':
-		case '=':
-			return 'faster';
-		case '-':
-		case '_':
-		case '−':
-			return 'slower';
-		default:
-			return null;
-	}
-}
-
-/** Reads the reader's prefers-reduced-motion setting; false where there is no browser. */
-export function readReducedMotion(): boolean {
-	return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Returns the browser's frames and clock; on a server, a clock and frames that never come. */
-function defaultScheduler(): Scheduler {
-	if (typeof requestAnimationFrame === 'function') {
-		return {
-			frame: (cb) => requestAnimationFrame(cb),
-			cancel: (id) => cancelAnimationFrame(id),
-			now: () => performance.now(),
-		};
-	}
-	return { frame: () => 0, cancel: () => undefined, now: () => performance.now() };
-}
-
 /** Plays a step stream: see the module comment. */
 export class StepPlayer<Event, View, Result = unknown> {
 	readonly maxEvents: number;
-	readonly maxMarkers: number;
-	readonly #spec: StepViewSpec<Event, View>;
-	readonly #source: () => Iterator<Event, Result>;
-	readonly #marker: ((event: Event, index: number) => string | null) | undefined;
+	readonly #record: RunRecord<Event, Result>;
+	readonly #cursor: StepCursor<Event, View, Result>;
 	readonly #scheduler: Scheduler;
 	readonly #budget: number;
+	readonly #lookahead: number;
 	readonly #unfinishedNote: string;
+	readonly #onReset: ((from: number) => void) | undefined;
 
 	// Published state, updated once per batch of work.
 	#view: View = $state.raw() as View;
 	#version = $state(0);
 	#position = $state(0);
-	#known = $state(0);
-	#finished = $state(false);
-	#result: Result | undefined = $state.raw();
-	#capped = $state(false);
-	#error: string | null = $state(null);
 	#playing = $state(false);
 	#speed: Speed = $state(10);
-	#markers: readonly Marker[] = $state.raw([]);
-	#markerTotal = $state(0);
 	#busy = $state(false);
 	#target: number | null = $state(null);
 
-	// Working state: the view being built, how many events it holds, and the live stream.
-	#working: View;
-	#at = 0;
-	#generated = 0;
-	#stream: Iterator<Event, Result> | null = null;
-	#done = false;
-	#stopped = false;
-	#changed = false;
-	#markerList: Marker[] = [];
-	#markerCount = 0;
+	// Working state: where a seek is heading, playback's clock, the frame asked for.
 	#goal: number | null = null;
 	#credit = 0;
 	#lastTime: number | null = null;
 	#frameId: number | null = null;
 	#destroyed = false;
 
-	/** Tells whether the player is at the last event and the stream has no more. */
-	readonly atEnd = $derived(
-		(this.#finished || this.#capped || this.#error !== null) &&
-			this.#position >= this.#known &&
-			this.#target === null,
+	/** Tells whether the shown step is the run's last and the run has ended. */
+	readonly atEnd = $derived.by(
+		() => this.#record.complete && this.#position >= this.#record.known && this.#target === null,
 	);
 	/** Tells whether no event is applied. */
 	readonly atStart = $derived(this.#position === 0 && this.#target === null);
@@ -222,37 +75,51 @@ export class StepPlayer<Event, View, Result = unknown> {
 	readonly shown = $derived(
 		this.#target !== null && Number.isFinite(this.#target) ? this.#target : this.#position,
 	);
-	/** The timeline's sentence: "Step 123 of 456 (still searching…)". */
-	readonly progress = $derived.by(() => {
-		const at = `Step ${count(this.#position)} of ${count(this.#known)}`;
-		if (this.#busy && this.#target !== null) {
-			return Number.isFinite(this.#target)
-				? `Going to step ${count(this.#target)}… (${count(this.#position)} so far)`
-				: `Skipping to the end… (step ${count(this.#position)})`;
-		}
-		if (this.#error !== null) return `${at} — stopped: ${this.#error}`;
-		if (this.#capped) return `${at} — stopped at the limit of ${count(this.maxEvents)} steps`;
-		return this.#finished ? `${at} — finished` : `${at} (${this.#unfinishedNote})`;
-	});
+	/** How the run ended, only while its last step is shown. */
+	readonly outcome: Outcome<Result> | null = $derived.by(() =>
+		this.atEnd ? this.#record.ending : null,
+	);
+	/** The timeline's sentence: "Step 123 of 456 — finished", "Step 3 of 40 so far (still searching…)". */
+	readonly progress = $derived.by(() =>
+		describeProgress({
+			position: this.#position,
+			known: this.#record.known,
+			ending: this.#record.ending,
+			atEnd: this.atEnd,
+			heading: this.#busy ? this.#target : null,
+			working: this.#playing || this.#lookahead > 0,
+			note: this.#unfinishedNote,
+		}),
+	);
 
 	/** Sets up the player at step 0; plays at once only with `autoplay` and no reduced motion. */
 	constructor(options: StepPlayerOptions<Event, View, Result>) {
 		this.maxEvents = options.maxEvents ?? 5_000_000;
-		this.maxMarkers = options.maxMarkers ?? 500;
 		if (!Number.isInteger(this.maxEvents) || this.maxEvents < 1) {
 			throw new RangeError(
 				`maxEvents must be a whole number of at least 1; got ${String(this.maxEvents)}.`,
 			);
 		}
-		this.#spec = options.view;
-		this.#source = options.source;
-		this.#marker = options.marker;
 		this.#scheduler = options.scheduler ?? defaultScheduler();
 		this.#budget = options.budget ?? 8;
+		this.#lookahead = options.lookahead ?? 0;
 		this.#unfinishedNote = options.unfinishedNote ?? 'still searching…';
+		this.#onReset = options.onReset;
+		this.#record = new RunRecord<Event, Result>({
+			source: options.source,
+			marker: options.marker,
+			maxEvents: this.maxEvents,
+			maxMarkers: options.maxMarkers ?? 500,
+			now: () => this.#scheduler.now(),
+		});
 		if (options.speed !== undefined) this.setSpeed(options.speed);
-		this.#working = this.#spec.create();
-		this.#view = this.#working;
+		this.#cursor = new StepCursor(options.view, options.source, this.#record);
+		this.#view = this.#cursor.view;
+		if (this.#lookahead > 0) {
+			this.#record.extend(Infinity, this.#scheduler.now() + this.#lookahead);
+			this.#publish();
+			this.#request();
+		}
 		if (options.autoplay === true && options.prefersReducedMotion !== true) this.play();
 	}
 
@@ -268,25 +135,13 @@ export class StepPlayer<Event, View, Result = unknown> {
 	get position(): number {
 		return this.#position;
 	}
-	/** Events generated so far (the timeline's length). */
+	/** Events computed so far (the timeline's length). */
 	get known(): number {
-		return this.#known;
+		return this.#record.known;
 	}
-	/** Tells whether the stream has returned. */
-	get finished(): boolean {
-		return this.#finished;
-	}
-	/** What the stream returned, once it has. */
-	get result(): Result | undefined {
-		return this.#result;
-	}
-	/** Tells whether the stream was stopped at `maxEvents`. */
-	get capped(): boolean {
-		return this.#capped;
-	}
-	/** What went wrong if the stream threw, else null. */
-	get error(): string | null {
-		return this.#error;
+	/** What the run has computed, for the timeline: its length, markers, density. */
+	get record(): RunSummary {
+		return this.#record;
 	}
 	/** Tells whether playback is running. */
 	get playing(): boolean {
@@ -295,14 +150,6 @@ export class StepPlayer<Event, View, Result = unknown> {
 	/** Events per second, or 'max'. */
 	get speed(): Speed {
 		return this.#speed;
-	}
-	/** The first `maxMarkers` markers, in stream order. */
-	get markers(): readonly Marker[] {
-		return this.#markers;
-	}
-	/** Markers found, including those past the cap. */
-	get markerTotal(): number {
-		return this.#markerTotal;
 	}
 	/** Tells whether a long seek is being worked through, frame by frame. */
 	get busy(): boolean {
@@ -313,17 +160,17 @@ export class StepPlayer<Event, View, Result = unknown> {
 		return this.#target;
 	}
 
-	/** Reads something from the view and tracks `version`, for use inside `$derived`. */
-	read<T>(pick: (view: View) => T): T {
+	/** Reads something from the shown view and step, tracking both, for use inside `$derived`. */
+	read<T>(pick: (view: View, step: ShownStep<Result>) => T): T {
 		void this.#version;
-		return pick(this.#view);
+		return pick(this.#view, { position: this.#position, outcome: this.outcome });
 	}
 
 	/** Starts playback; at the end, starts again from step 0. */
 	play(): void {
 		if (this.#destroyed) return;
-		if (this.#goal === null && this.#exhausted() && this.#at >= this.#generated) {
-			this.#restart();
+		if (this.#goal === null && this.#cursor.atRunEnd) {
+			this.#cursor.restart();
 			this.#publish();
 		}
 		this.#playing = true;
@@ -347,17 +194,18 @@ export class StepPlayer<Event, View, Result = unknown> {
 	/** Pauses and applies one more event. */
 	step(): void {
 		this.pause();
-		this.seek((this.#goal ?? this.#at) + 1);
+		this.seek((this.#goal ?? this.#cursor.at) + 1);
 	}
 
 	/** Pauses and goes back one event (a replay from the start). */
 	stepBack(): void {
 		this.pause();
-		this.seek((this.#goal ?? this.#at) - 1);
+		this.seek((this.#goal ?? this.#cursor.at) - 1);
 	}
 
-	/** Pauses and goes back to step 0. */
+	/** Pauses and goes back to step 0, telling `onReset` which step was shown. */
 	reset(): void {
+		if (this.shown > 0) this.#onReset?.(this.shown);
 		this.pause();
 		this.seek(0);
 	}
@@ -375,8 +223,8 @@ export class StepPlayer<Event, View, Result = unknown> {
 	 */
 	seek(index: number): void {
 		if (this.#destroyed || Number.isNaN(index)) return;
-		// Past the known end, the goal stays open (Infinity: the end); the cap stops it in `#advance`.
-		const limit = this.#exhausted() ? this.#generated : Infinity;
+		// Past the known end, the goal stays open (Infinity: the end); the cap stops it in the record.
+		const limit = this.#record.exhausted ? this.#record.generated : Infinity;
 		const goal = Math.min(Math.max(0, Math.floor(index)), limit);
 		this.#goal = goal;
 		this.#target = goal;
@@ -395,12 +243,7 @@ export class StepPlayer<Event, View, Result = unknown> {
 
 	/** Moves to the next faster (+1) or slower (−1) speed in `SPEEDS`. */
 	changeSpeed(direction: 1 | -1): void {
-		const speed = this.#speed;
-		const rank = (s: Speed): number => (s === 'max' ? Infinity : s);
-		const next =
-			direction > 0
-				? SPEEDS.find((s) => rank(s) > rank(speed))
-				: SPEEDS.findLast((s) => rank(s) < rank(speed));
+		const next = nextSpeed(this.#speed, direction);
 		if (next !== undefined) this.setSpeed(next);
 	}
 
@@ -418,7 +261,7 @@ export class StepPlayer<Event, View, Result = unknown> {
 		actions[action]();
 	}
 
-	/** Stops the frame loop and the stream for good. */
+	/** Stops the frame loop and the streams for good. */
 	destroy(): void {
 		this.#destroyed = true;
 		this.#playing = false;
@@ -427,82 +270,16 @@ export class StepPlayer<Event, View, Result = unknown> {
 		this.#goal = null;
 		this.#target = null;
 		this.#busy = false;
-		this.#stream?.return?.();
-		this.#stream = null;
-	}
-
-	/** Tells whether the stream has no events after `#generated`. */
-	#exhausted(): boolean {
-		return this.#done || this.#stopped;
-	}
-
-	/** Throws the view and the stream away and starts again at step 0. */
-	#restart(): void {
-		this.#stream?.return?.();
-		this.#stream = null;
-		this.#working = this.#spec.create();
-		this.#at = 0;
-		this.#changed = true;
-	}
-
-	/** Applies the next event; false at the end of the stream (or at the cap, or on an error). */
-	#advance(): boolean {
-		const fresh = this.#at >= this.#generated;
-		if (fresh && this.#exhausted()) return false;
-		try {
-			this.#stream ??= this.#source();
-			const next = this.#stream.next();
-			if (next.done === true) {
-				if (!fresh) throw new Error(NOT_DETERMINISTIC);
-				this.#done = true;
-				this.#finished = true;
-				this.#result = next.value;
-				return false;
-			}
-			// At the cap the event is pulled only to tell a stream that ends there from one that goes on.
-			if (fresh && this.#at >= this.maxEvents) {
-				this.#stopped = true;
-				this.#capped = true;
-				this.#stream.return?.();
-				this.#stream = null;
-				return false;
-			}
-			if (fresh) this.#mark(next.value);
-			this.#spec.apply(this.#working, next.value);
-		} catch (error) {
-			this.#stopped = true;
-			this.#generated = this.#at;
-			this.#error = error instanceof Error ? error.message : String(error);
-			return false;
-		}
-		this.#at++;
-		this.#changed = true;
-		if (fresh) this.#generated = this.#at;
-		return true;
-	}
-
-	/** Records a new event's marker, if it has one. */
-	#mark(event: Event): void {
-		const label = this.#marker?.(event, this.#at) ?? null;
-		if (label === null) return;
-		this.#markerCount++;
-		if (this.#markerList.length < this.maxMarkers) {
-			this.#markerList.push({ index: this.#at, label });
-		}
+		this.#cursor.destroy();
+		this.#record.destroy();
 	}
 
 	/** Works toward the seek goal until it is reached or the deadline passes. */
 	#work(deadline: number): void {
 		const goal = this.#goal;
 		if (goal === null) return;
-		if (goal < this.#at) this.#restart();
-		let applied = 0;
-		while (this.#at < goal && this.#advance()) {
-			if (++applied % CLOCK_EVERY === 0 && this.#scheduler.now() >= deadline) break;
-		}
-		if (this.#at >= goal || (this.#exhausted() && this.#at >= this.#generated)) {
-			this.#goal = null;
-		}
+		this.#cursor.moveTo(goal, deadline, () => this.#scheduler.now());
+		if (this.#cursor.at >= goal || this.#cursor.atRunEnd) this.#goal = null;
 	}
 
 	/** Applies the events playback owes at frame time `time`, within the deadline. */
@@ -516,16 +293,16 @@ export class StepPlayer<Event, View, Result = unknown> {
 		const owed = speed === 'max' ? Infinity : Math.floor(this.#credit + 1e-9);
 		let applied = 0;
 		let more = true;
-		while (applied < owed && (more = this.#advance())) {
+		while (applied < owed && (more = this.#cursor.advance())) {
 			applied++;
 			if (applied % CLOCK_EVERY === 0 && this.#scheduler.now() >= deadline) break;
 		}
 		// Events the budget did not allow are dropped rather than owed, so playback never races.
 		this.#credit = speed === 'max' ? 0 : Math.min(this.#credit - applied, 1);
-		if (!more || (this.#exhausted() && this.#at >= this.#generated)) this.#playing = false;
+		if (!more || this.#cursor.atRunEnd) this.#playing = false;
 	}
 
-	/** Runs one frame: a slice of the pending seek, or of playback. */
+	/** Runs one frame: a slice of the pending seek, or of playback, then of the lookahead. */
 	#tick = (time: number): void => {
 		this.#frameId = null;
 		if (this.#destroyed) return;
@@ -536,28 +313,31 @@ export class StepPlayer<Event, View, Result = unknown> {
 		} else if (this.#playing) {
 			this.#playFrame(time, deadline);
 		}
+		if (this.#lookahead > 0 && !this.#record.exhausted) {
+			this.#record.extend(Infinity, this.#scheduler.now() + this.#lookahead);
+		}
 		this.#publish();
 		this.#request();
 	};
 
-	/** Asks for a frame when there is a seek or playback to continue. */
+	/** Asks for a frame when there is a seek, playback or lookahead to continue. */
 	#request(): void {
 		if (this.#destroyed || this.#frameId !== null) return;
-		if (this.#goal === null && !this.#playing) return;
+		const ahead = this.#lookahead > 0 && !this.#record.exhausted;
+		if (this.#goal === null && !this.#playing && !ahead) return;
 		this.#frameId = this.#scheduler.frame(this.#tick);
 	}
 
 	/** Copies the working state to the published state, bumping `version` when the view changed. */
 	#publish(): void {
-		this.#position = this.#at;
-		this.#known = this.#generated;
+		const cursor = this.#cursor;
+		this.#position = cursor.at;
 		this.#busy = this.#goal !== null;
 		this.#target = this.#goal;
-		this.#markerTotal = this.#markerCount;
-		if (this.#markers.length !== this.#markerList.length) this.#markers = this.#markerList.slice();
-		if (this.#changed) {
-			this.#changed = false;
-			this.#view = this.#working;
+		this.#record.publish();
+		if (cursor.changed) {
+			cursor.changed = false;
+			this.#view = cursor.view;
 			this.#version++;
 		}
 	}

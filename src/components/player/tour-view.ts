@@ -123,6 +123,13 @@ export function describeTourStep(view: TourView): string {
 	}
 }
 
+/** Joins two sentences, ending the first with a full stop when it has none; '' parts drop out. */
+export function joinSentences(first: string, second: string): string {
+	if (second === '') return first;
+	if (first === '') return second;
+	return `${first}${/[.!?…:]$/.test(first) ? '' : '.'} ${second}`;
+}
+
 /**
  * Returns a marker function for tour streams: the first retreat after a run
  * of moves is a 'backtrack', a 'stuck' step a 'dead end'. It remembers the

@@ -4,7 +4,12 @@
  * so that the page does not spend seconds of search at build time.
  * tests/lessons/backtracking.test.ts repeats every one against the library.
  */
-import type { BoardCost, BoardSize, Measurement, Strength } from '../../../lib/solvers/search-cost.ts';
+import type {
+	BoardCost,
+	BoardSize,
+	Measurement,
+	Strength,
+} from '../../../lib/solvers/search-cost.ts';
 
 /** The boards of the "work explodes" chart, searched from a1 by the textbook search. */
 export const SIZE_BOARDS: readonly BoardSize[] = [

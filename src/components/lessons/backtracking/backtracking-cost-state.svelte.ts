@@ -11,7 +11,7 @@ import type { Component } from 'svelte';
 import { SvelteMap } from 'svelte/reactivity';
 import { createBoard, parseSquare, squareName, type Board } from '../../../lib/board.ts';
 import type { BoardCost, BoardSize, Measurement } from '../../../lib/solvers/search-cost.ts';
-import type { Strength } from '../../../lib/solvers/strength.ts';
+import { STRENGTH_NAMES, type Strength } from '../../../lib/solvers/strength.ts';
 import type { GridCell } from '../../charts/types.ts';
 import { SolverRunner } from '../../runner/solver-runner.svelte.ts';
 import { boardName, formatCount, startSentence, startSummary } from './backtracking-cost.ts';
@@ -190,6 +190,12 @@ export class StartCostState {
 	readonly stale = $derived(
 		key(this.size.rows, this.size.cols, this.strength, this.budget) !==
 			key(this.shown.rows, this.shown.cols, this.shown.strength, this.shown.budget),
+	);
+	/** What is missing while the choices differ from the map shown: it must not stand under their name. */
+	readonly missing = $derived(
+		this.stale
+			? `No map of ${boardName(this.size.rows, this.size.cols)} yet with ${STRENGTH_NAMES[this.strength]} and a budget of ${formatCount(this.budget)} nodes: press Measure to search from every square.`
+			: '',
 	);
 	readonly sentence = $derived.by(() => {
 		const cell = this.selected;

@@ -18,13 +18,15 @@ import { STRENGTH_NAMES, type Strength } from '../../../lib/solvers/strength.ts'
 import { squaresToVisit } from '../../../lib/tour.ts';
 import { emptyStats, type SolveResult, type TourStep } from '../../../lib/solvers/types.ts';
 import { StepPlayer, readReducedMotion, type Scheduler } from '../../player/player.svelte.ts';
+import { RunHistory } from '../../player/run-history.svelte.ts';
 import {
 	createTourMarker,
 	describeTourStep,
+	joinSentences,
 	tourViewSpec,
 	type TourView,
 } from '../../player/tour-view.ts';
-import { plural } from './backtracking-cost.ts';
+import { describeLabEnding } from './backtracking-lab-text.ts';
 import { onwardBadges, searchStack, type SearchStack } from './backtracking-stack.ts';
 
 /** What the search does when run to the end from the lab's first setup (computed at build time). */
@@ -51,13 +53,20 @@ export interface BacktrackingLabSetup {
 	scheduler?: Scheduler | undefined;
 }
 
+/** A run of the lab to come back to with Undo. */
+interface LabRun {
+	rows: number;
+	cols: number;
+	file: number;
+	rank: number;
+	strength: Strength;
+}
+
 /** Smallest number of rows or columns. */
 export const MIN_SIDE = 3;
 
 /** Node budget of a search in the lab (the player stops at 5,000,000 steps before it). */
 const LAB_MAX_NODES = 10_000_000;
-
-const number = new Intl.NumberFormat('en-GB');
 
 /** Stands in for the search until the solver has loaded: no steps. */
 // eslint-disable-next-line require-yield -- an empty stream
@@ -84,6 +93,8 @@ export class BacktrackingLabState {
 	readonly #initial: { rows: number; cols: number; start: string; strength: Strength };
 	readonly #preview: LabPreview | null = null;
 	readonly #scheduler: Scheduler | undefined;
+	/** The runs left behind, for Undo, and the Set start mode. */
+	readonly history = new RunHistory<LabRun>();
 
 	readonly rows = $derived(parseWholeNumber(this.rowsText, 'Rows', MIN_SIDE, this.maxSide));
 	readonly cols = $derived(parseWholeNumber(this.colsText, 'Columns', MIN_SIDE, this.maxSide));
@@ -116,6 +127,16 @@ export class BacktrackingLabState {
 	);
 	readonly sentence = $derived(this.player.read((view) => describeTourStep(view)));
 	readonly ending = $derived(this.#ending());
+	/** The sentence about the shown step and, at the run's end, how it ended. */
+	readonly text = $derived(joinSentences(this.sentence, this.ending));
+	/** What an empty stack means: nothing placed yet, or every move from the start taken back. */
+	readonly emptyStack = $derived(
+		this.player.read((view) =>
+			view.last?.kind === 'retreat'
+				? `Empty: the search has taken back every move from ${squareName(this.board, view.last.square)}; nothing is left to try.`
+				: 'Empty: the knight has not been placed yet.',
+		),
+	);
 	/** The build-time outcome, while the lab still shows the setup it was computed for. */
 	readonly preview = $derived(this.#isInitial() ? this.#preview : null);
 
@@ -146,6 +167,7 @@ export class BacktrackingLabState {
 	/** Chooses the strength of the search; the search starts over. */
 	chooseStrength = (strength: Strength): void => {
 		if (strength === this.#strength) return;
+		this.#remember();
 		this.#strength = strength;
 		this.player = this.#createPlayer();
 	};
@@ -169,6 +191,7 @@ export class BacktrackingLabState {
 		else this.colsText = text;
 		if (!this.rows.ok || !this.cols.ok) return;
 		if (this.rows.value === this.board.rows && this.cols.value === this.board.cols) return;
+		this.#remember();
 		this.#size = { rows: this.rows.value, cols: this.cols.value };
 		this.player = this.#createPlayer();
 		this.startText = squareName(this.board, this.start);
@@ -187,8 +210,9 @@ export class BacktrackingLabState {
 		}
 	}
 
-	/** Starts the search on a square (a click, a tap, or Enter on the board). */
+	/** Starts the search on a square chosen on the board in Set start mode; the mode ends. */
 	place = (square: Square): void => {
+		this.history.picking = false;
 		this.#moveStart(square);
 		this.startText = squareName(this.board, square);
 		this.startError = null;
@@ -207,9 +231,44 @@ export class BacktrackingLabState {
 	#moveStart(square: Square): void {
 		this.cursor = square;
 		if (square === this.start) return;
+		this.#remember();
 		this.#file = square % this.board.cols;
 		this.#rank = this.board.rows - Math.floor(square / this.board.cols);
 		this.player = this.#createPlayer();
+	}
+
+	/** Brings back the run before the last reset, at the step it showed. */
+	undo = (): void => {
+		const run = this.history.undo();
+		if (run === null) return;
+		const { setup, step } = run;
+		this.#size = { rows: setup.rows, cols: setup.cols };
+		this.rowsText = String(setup.rows);
+		this.colsText = String(setup.cols);
+		this.#file = setup.file;
+		this.#rank = setup.rank;
+		this.#strength = setup.strength;
+		this.startText = squareName(this.board, this.start);
+		this.startError = null;
+		this.cursor = this.start;
+		this.player = this.#createPlayer();
+		this.player.seek(step);
+	};
+
+	/** Says what Undo brings back: "a1 on 5×5, textbook order, step 3". */
+	describeRun = (run: LabRun, step: number): string => {
+		const board = createBoard(run.rows, run.cols);
+		const start = squareAt(board, run.rows - Math.min(run.rank, run.rows), run.file);
+		return `${squareName(board, start)} on ${String(run.rows)}×${String(run.cols)}, ${STRENGTH_NAMES[run.strength]}, step ${String(step)}`;
+	};
+
+	/** Remembers the run shown (its setup and step) before it is replaced, for Undo. */
+	#remember(step = this.player.shown): void {
+		const { rows, cols } = this.#size;
+		this.history.remember(
+			{ rows, cols, file: this.#file, rank: this.#rank, strength: this.#strength },
+			step,
+		);
 	}
 
 	/** Makes a player over the search the lab is set up for (no steps until the solver loads). */
@@ -222,6 +281,9 @@ export class BacktrackingLabState {
 			marker: createTourMarker(),
 			prefersReducedMotion: readReducedMotion(),
 			speed: 10,
+			// The run is computed ahead, so the timeline knows its length and where it backtracks.
+			lookahead: steps === null ? 0 : 4,
+			onReset: (from) => this.#remember(from),
 			...(this.#scheduler === undefined ? {} : { scheduler: this.#scheduler }),
 		});
 	}
@@ -237,29 +299,16 @@ export class BacktrackingLabState {
 		);
 	}
 
-	/** Words how the search ended, or '' while it goes on. */
+	/** Words how the search ended, or '' while the shown step is not its last. */
 	#ending(): string {
-		const { player } = this;
 		if (this.loadError !== '') return this.loadError;
-		if (player.error !== null) return `The search stopped: ${player.error}`;
-		if (player.capped) {
-			return `The player stops after ${number.format(player.known)} steps, and this search had not finished. The charts further down measure long searches in full.`;
-		}
-		const result = player.result;
-		if (!player.finished || result === undefined || !player.atEnd) return '';
-		const start = squareName(this.board, this.start);
-		const refused = result.stats.nodes - this.nodes;
-		const cut =
-			refused > 0
-				? ` The dead-end cut also refused ${plural(refused, 'square')} the moment ${refused === 1 ? 'it was' : 'they were'} placed (no step shows them), so the library counts ${plural(result.stats.nodes, 'node')}.`
-				: '';
-		if (result.status === 'found') {
-			return `Found a tour from ${start}: ${plural(this.nodes, 'node')}, ${plural(this.backtracks, 'backtrack')}.${cut}`;
-		}
-		if (result.status === 'impossible') {
-			return `No tour starts on ${start}: the search tried every way on from there (${plural(this.nodes, 'node')}) and none covers all ${String(this.total)} squares.${cut}`;
-		}
-		return result.reason;
+		return describeLabEnding(this.player.outcome, {
+			start: squareName(this.board, this.start),
+			nodes: this.nodes,
+			backtracks: this.backtracks,
+			total: this.total,
+			known: this.player.known,
+		});
 	}
 
 	/** Names the chosen strength. */

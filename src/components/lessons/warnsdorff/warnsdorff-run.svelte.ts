@@ -7,8 +7,13 @@
 import { squareName, type Board, type Square } from '../../../lib/board.ts';
 import type { tourSteps as TourSteps } from '../../../lib/solvers/find-tour.ts';
 import { emptyStats, type SolveResult, type TourStep } from '../../../lib/solvers/types.ts';
-import { resolveTieBreak, warnsdorffSteps, type TieBreak } from '../../../lib/solvers/warnsdorff.ts';
+import {
+	resolveTieBreak,
+	warnsdorffSteps,
+	type TieBreak,
+} from '../../../lib/solvers/warnsdorff.ts';
 import { StepPlayer, type Scheduler } from '../../player/player.svelte.ts';
+import { describeOutcome } from '../../player/step-record.svelte.ts';
 import {
 	createTourMarker,
 	describeTourStep,
@@ -35,6 +40,10 @@ export interface WarnsdorffRunSetup {
 	prefersReducedMotion?: boolean;
 	/** Frames and clock for tests. Default: the browser's. */
 	scheduler?: Scheduler;
+	/** Milliseconds a frame spends computing the run ahead of the shown step. Default: 4. */
+	lookahead?: number;
+	/** Called with the step shown before Reset goes back to step 0. Default: none. */
+	onReset?: (from: number) => void;
 }
 
 /** The most positions the search may place before it gives up (the player stops it sooner). */
@@ -68,9 +77,12 @@ export class WarnsdorffRun {
 	readonly stuck = $derived(this.#read((view) => (view.stuck === null ? [] : [view.stuck])));
 	readonly backtracks = $derived(this.#read((view) => view.backtracks));
 	readonly sentence = $derived(this.#read((view) => this.#explain(view)));
+	// Only at the run's last step: anywhere else the end has not happened yet.
 	readonly ending = $derived.by(() => {
-		const result = this.player.result;
-		if (!this.player.finished || result === undefined) return '';
+		const outcome = this.player.outcome;
+		if (outcome === null) return '';
+		if (outcome.kind !== 'finished') return `The run ${describeOutcome(outcome)}.`;
+		const result = outcome.result;
 		if (result.status === 'found') {
 			return `Tour complete: the knight has visited all ${String(result.tour.length)} squares.`;
 		}
@@ -109,6 +121,9 @@ export class WarnsdorffRun {
 			prefersReducedMotion: setup.prefersReducedMotion ?? false,
 			speed: 5,
 			...(setup.scheduler === undefined ? {} : { scheduler: setup.scheduler }),
+			...(setup.onReset === undefined ? {} : { onReset: setup.onReset }),
+			// Computed ahead (a walk is short), so the timeline shows the whole run from the start.
+			lookahead: source === loading ? 0 : (setup.lookahead ?? 4),
 			unfinishedNote: algorithm === 'warnsdorff' ? 'the walk goes on…' : 'still searching…',
 		});
 		if (setup.at > 0 && (algorithm === 'warnsdorff' || search !== null)) {

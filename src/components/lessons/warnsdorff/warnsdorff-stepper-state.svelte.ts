@@ -1,7 +1,8 @@
 /**
  * State of the Warnsdorff stepper's controls: the board size, the start, the
  * tie-break and its seed as the reader typed them, each with a message when it
- * is wrong, and the last setup that was right (which the run shows).
+ * is wrong, and the last setup that was right (which the run shows); the runs
+ * left behind, so that any reset is one Undo away.
  */
 import {
 	createBoard,
@@ -12,7 +13,21 @@ import {
 } from '../../../lib/board.ts';
 import { parseWholeNumber, type Parsed } from '../../../lib/input.ts';
 import type { TieBreak } from '../../../lib/solvers/warnsdorff.ts';
-import { MAX_SEED, readTieBreak } from '../../solver-names.ts';
+import { RunHistory } from '../../player/run-history.svelte.ts';
+import type { WarnsdorffRun } from './warnsdorff-run.svelte.ts';
+import { MAX_SEED, TIE_BREAK_NAMES, readTieBreak } from '../../solver-names.ts';
+
+/** A run of the stepper to come back to with Undo. */
+interface StepperRun {
+	rows: number;
+	cols: number;
+	start: Square;
+	tieBreak: TieBreak;
+	seed: number;
+}
+
+/** The step a new run shows first: the start and the first choice of the rule. */
+const FIRST_STEP = 2;
 
 /** Where the stepper starts. */
 export interface WarnsdorffStepperSetup {
@@ -46,6 +61,13 @@ export class WarnsdorffStepperState {
 	#size = $state({ rows: 8, cols: 8 });
 	#start = $state(0);
 	#seed = $state(1);
+	/** The runs left behind, for Undo, and the Set start mode. */
+	readonly history = new RunHistory<StepperRun>();
+	/** The step a new run shows first. */
+	at = $state(FIRST_STEP);
+	/** Goes up when Undo brings a run back, so that a new run starts even on the same setup. */
+	generation = $state(0);
+	#run: WarnsdorffRun | null = null;
 
 	readonly rows = $derived(parseWholeNumber(this.rowsText, 'Rows', 1, this.maxSide));
 	readonly cols = $derived(parseWholeNumber(this.colsText, 'Columns', 1, this.maxSide));
@@ -74,6 +96,8 @@ export class WarnsdorffStepperState {
 		if (which === 'rows') this.rowsText = text;
 		else this.colsText = text;
 		if (!this.rows.ok || !this.cols.ok) return;
+		if (this.rows.value === this.board.rows && this.cols.value === this.board.cols) return;
+		this.#change();
 		const name = squareName(this.board, this.#start);
 		this.#size = { rows: this.rows.value, cols: this.cols.value };
 		const kept = readSquare(this.board, this.start.ok ? this.startText : name);
@@ -85,23 +109,81 @@ export class WarnsdorffStepperState {
 	/** Takes what the reader typed in Start. */
 	typeStart = (text: string): void => {
 		this.startText = text;
-		if (this.start.ok) this.#start = this.start.value;
+		if (!this.start.ok || this.start.value === this.#start) return;
+		this.#change();
+		this.#start = this.start.value;
 	};
 
 	/** Takes what the reader typed in Seed. */
 	typeSeed = (text: string): void => {
 		this.seedText = text;
-		if (this.seed.ok) this.#seed = this.seed.value;
+		if (!this.seed.ok || this.seed.value === this.#seed) return;
+		this.#change();
+		this.#seed = this.seed.value;
 	};
 
 	/** Starts the run on a square the reader picked on the board. */
 	choose = (square: Square): void => {
+		this.history.picking = false;
+		if (square === this.#start) return;
+		this.#change();
 		this.#start = square;
 		this.startText = squareName(this.board, square);
 	};
 
 	/** Chooses a tie-break by its name; anything else is ignored. */
 	chooseTieBreak = (value: string): void => {
-		this.tieBreak = readTieBreak(value) ?? this.tieBreak;
+		const tieBreak = readTieBreak(value) ?? this.tieBreak;
+		if (tieBreak === this.tieBreak) return;
+		this.#change();
+		this.tieBreak = tieBreak;
 	};
+
+	/** Keeps the run shown, so that the stepper can remember its step before it is replaced. */
+	attach = (run: WarnsdorffRun): void => {
+		this.#run = run;
+	};
+
+	/** Remembers the run shown at the step it showed before Reset, for Undo. */
+	onreset = (from: number): void => {
+		this.#remember(from);
+	};
+
+	/** Brings back the run before the last reset, at the step it showed. */
+	undo = (): void => {
+		const run = this.history.undo();
+		if (run === null) return;
+		const { setup, step } = run;
+		this.#size = { rows: setup.rows, cols: setup.cols };
+		this.rowsText = String(setup.rows);
+		this.colsText = String(setup.cols);
+		this.#start = setup.start;
+		this.startText = squareName(this.board, setup.start);
+		this.tieBreak = setup.tieBreak;
+		this.#seed = setup.seed;
+		this.seedText = String(setup.seed);
+		this.at = step;
+		this.generation++;
+	};
+
+	/** Says what Undo brings back: "a1 on 8×8, first in move order, step 5". */
+	describeRun = (run: StepperRun, step: number): string => {
+		const start = squareName(createBoard(run.rows, run.cols), run.start);
+		return `${start} on ${String(run.rows)}×${String(run.cols)}, ${TIE_BREAK_NAMES[run.tieBreak]}, step ${String(step)}`;
+	};
+
+	/** Remembers the run shown before its setup changes; the new run starts at the first step. */
+	#change(): void {
+		this.#remember(this.#run?.player.shown ?? this.at);
+		this.at = FIRST_STEP;
+	}
+
+	/** Remembers the run shown (its setup and the step) for Undo. */
+	#remember(step: number): void {
+		const { rows, cols } = this.#size;
+		this.history.remember(
+			{ rows, cols, start: this.#start, tieBreak: this.tieBreak, seed: this.#seed },
+			step,
+		);
+	}
 }

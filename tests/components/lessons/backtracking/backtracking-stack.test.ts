@@ -4,7 +4,10 @@ import { searchSteps } from '../../../../src/lib/solvers/search-cost.ts';
 import type { Strength } from '../../../../src/lib/solvers/strength.ts';
 import type { TourStep } from '../../../../src/lib/solvers/types.ts';
 import { applyTourStep, createTourView } from '../../../../src/components/player/tour-view.ts';
-import { candidatesAt, searchStack } from '../../../../src/components/lessons/backtracking/backtracking-stack.ts';
+import {
+	candidatesAt,
+	searchStack,
+} from '../../../../src/components/lessons/backtracking/backtracking-stack.ts';
 
 /** The first `limit` steps of the search as the widget plays it. */
 function stepsOf(board: Board, start: string, strength: Strength, limit: number): TourStep[] {
