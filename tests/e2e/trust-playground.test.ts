@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+	expectNoSeriousAxeViolations,
 	launchBrowser,
 	siteUrl,
 	waitForIsland,
@@ -153,7 +154,9 @@ describe('Playground results belong to the set-up on show', () => {
 		const more = playground().getByRole('button', {
 			name: 'Double the node budget and solve again',
 		});
-		await more.click();
+		await expectNoSeriousAxeViolations(page);
+		await more.focus();
+		await page.keyboard.press('Enter');
 		await expect
 			.poll(() => playground().getByRole('textbox', { name: 'Node budget' }).inputValue())
 			.toBe('100000');
@@ -307,6 +310,7 @@ describe('Playground layout', () => {
 		expect(solveBox.y + solveBox.height).toBeLessThanOrEqual(800);
 		expect(boardBox.y).toBeLessThan(800 - 100);
 		expect(boardBox.x + boardBox.width).toBeLessThanOrEqual(solveBox.x);
+		await expectNoSeriousAxeViolations(page);
 	});
 
 	test('on a phone the board comes right after the size inputs and Solve', async () => {

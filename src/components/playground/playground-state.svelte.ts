@@ -206,6 +206,7 @@ export class PlaygroundState {
 			report.result.status === 'gave-up' &&
 			usesNodeBudget(report.algorithm) &&
 			this.maxNodes.ok &&
+			this.maxNodes.value < MAX_NODE_BUDGET &&
 			report.result.stats.nodes >= this.maxNodes.value
 		);
 	}
