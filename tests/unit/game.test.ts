@@ -14,7 +14,9 @@ import {
 	moveNumbers,
 	rankedCandidates,
 	warnsdorffHint,
+	type FinishVerdict,
 	type GamePosition,
+	type HintAdvice,
 } from '../../src/lib/game.ts';
 import {
 	createBoard,
@@ -449,38 +451,38 @@ describe('describeHintAdvice(position, advice) and describeFinish(verdict)', () 
 	const candidates = rankedCandidates(p);
 
 	test('a proved hint that is Warnsdorff’s choice says both', () => {
-		const advice = {
+		const advice: HintAdvice = {
 			kind: 'proved',
 			square: at('a5'),
 			continuation: [],
 			candidates,
 			nodes: 40,
-		} as const;
+		};
 		expect(describeHintAdvice(p, advice)).toBe(
 			"Hint: a5 — Warnsdorff's choice (fewest onward moves: 1), and the look-ahead found a way to finish the tour through it (40 positions searched).",
 		);
 	});
 
 	test('a proved hint that is not Warnsdorff’s choice names the rule’s pick too', () => {
-		const advice = {
+		const advice: HintAdvice = {
 			kind: 'proved',
 			square: at('c5'),
 			continuation: [],
 			candidates,
 			nodes: 1,
-		} as const;
+		};
 		expect(describeHintAdvice(p, advice)).toBe(
 			"Hint: c5 (3 onward moves) — the look-ahead found a way to finish the tour through it (1 position searched). Warnsdorff's rule alone would pick a5 (1 onward).",
 		);
 	});
 
-	test.each([
+	test.each<[FinishVerdict, string]>([
 		[
 			{ kind: 'yes', continuation: [], nodes: 2_500 },
 			'Yes — the look-ahead found a way to finish from here (2,500 positions searched).',
 		],
 		[{ kind: 'no', reason: 'Why.', proof: 'argument', nodes: 0 }, 'No — Why.'],
-	] as const)('%j → "%s"', (verdict, text) => {
+	])('%j → "%s"', (verdict, text) => {
 		expect(describeFinish(verdict)).toBe(text);
 	});
 });
