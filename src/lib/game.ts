@@ -97,7 +97,8 @@ export type HintAdvice =
 	  }
 	/**
 	 * Warnsdorff's choice among the moves not proved lost; the look-ahead could
-	 * not confirm a finish within `budget` positions. `ruledOut` lists the moves it proved lost.
+	 * not confirm a finish within `budget` positions (0: it was stopped for time).
+	 * `ruledOut` lists the moves it proved lost.
 	 */
 	| {
 			kind: 'unsure';
@@ -406,4 +407,152 @@ export function describeHint(position: GamePosition, hint: Hint): string {
 			? ''
 			: ` ${tied.join(', ')} ${tied.length === 1 ? 'has' : 'have'} as few; Warnsdorff's rule takes the first in its fixed move order.`;
 	return `Hint: ${name(hint.square)} has the fewest onward moves: ${String(hint.onward)} (${counts}).${tie}`;
+}
+
+/** Formats a count of positions: "1,000,000 positions". */
+function positions(count: number): string {
+	return `${count.toLocaleString('en-US')} position${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Explains what Hint proposes and why: a move the look-ahead proved can still
+ * finish, or Warnsdorff's choice with the caveat that the look-ahead could not
+ * confirm it, or that no move can save the position.
+ */
+export function describeHintAdvice(position: GamePosition, advice: HintAdvice): string {
+	const name = (s: Square): string => squareName(position.board, s);
+	switch (advice.kind) {
+		case 'none':
+			return position.played.length === 0
+				? 'Choose a start square first.'
+				: 'The game is over: no move to hint at.';
+		case 'lost':
+			return `No move can save this position: ${advice.reason} Undo to go back.`;
+		case 'proved': {
+			const [first] = advice.candidates;
+			const mine = advice.candidates.find((c) => c.square === advice.square);
+			const onward = `${String(mine?.onward ?? 0)} onward move${mine?.onward === 1 ? '' : 's'}`;
+			const found = `the look-ahead found a way to finish the tour through it (${positions(advice.nodes)} searched)`;
+			if (advice.candidates.length === 1) return `Hint: ${name(advice.square)} is the only move.`;
+			if (first?.square === advice.square) {
+				return `Hint: ${name(advice.square)} — Warnsdorff's choice (fewest onward moves: ${String(first.onward)}), and ${found}.`;
+			}
+			const rule =
+				first === undefined
+					? ''
+					: ` Warnsdorff's rule alone would pick ${name(first.square)} (${String(first.onward)} onward).`;
+			return `Hint: ${name(advice.square)} (${onward}) — ${found}.${rule}`;
+		}
+		case 'unsure': {
+			const choice = advice.candidates.find((c) => c.square === advice.square);
+			const ruledOut =
+				advice.ruledOut.length === 0
+					? ''
+					: ` Ruled out, proved lost: ${listSquares(
+							position.board,
+							advice.ruledOut.map((r) => r.square),
+						)}.`;
+			const limit =
+				advice.budget === 0 ? 'in the time it had' : `within ${positions(advice.budget)}`;
+			return `Hint: ${name(advice.square)} — Warnsdorff's choice (fewest onward moves: ${String(choice?.onward ?? 0)}); the look-ahead could not confirm a finish ${limit}, so this is not sure.${ruledOut}`;
+		}
+	}
+}
+
+/** Answers "Can I still finish?": yes, no or not sure, with the evidence. */
+export function describeFinish(verdict: FinishVerdict): string {
+	switch (verdict.kind) {
+		case 'yes':
+			return `Yes — the look-ahead found a way to finish from here (${positions(verdict.nodes)} searched).`;
+		case 'no':
+			return verdict.proof === 'search'
+				? `No — the look-ahead tried every way on from here (${positions(verdict.nodes)}) and none finishes the tour.`
+				: `No — ${verdict.reason}`;
+		case 'unsure':
+			return `Not sure — the look-ahead searched ${positions(verdict.budget)} without finding a finish or proving there is none.`;
+	}
+}
+
+/**
+ * Returns Warnsdorff's choice among the moves the cheap arguments do not prove
+ * lost, as an unsure hint (for when the look-ahead was stopped early); `none`
+ * when there is no move, `lost` when every move is proved lost.
+ */
+export function cautiousHint(position: GamePosition): HintAdvice {
+	const candidates = rankedCandidates(position);
+	if (candidates.length === 0) return { kind: 'none' };
+	const ruledOut: RuledOut[] = [];
+	for (const candidate of candidates) {
+		const next = { ...position, played: [...position.played, candidate.square] };
+		const deadEnd = explainDeadEnd(next);
+		if (deadEnd === null) {
+			return {
+				kind: 'unsure',
+				square: candidate.square,
+				candidates,
+				ruledOut,
+				budget: 0,
+				nodes: 0,
+			};
+		}
+		ruledOut.push({ square: candidate.square, reason: describeDeadEnd(next, deadEnd) });
+	}
+	const reasons = ruledOut.map((r) => `${squareName(position.board, r.square)}: ${r.reason}`);
+	return { kind: 'lost', reason: `Every move loses. ${reasons.join(' ')}`, nodes: 0 };
+}
+
+/** What the status line needs besides the position. */
+export interface StatusContext {
+	/** Whether clicks paint holes (before the first move). */
+	painting: boolean;
+	/** The finished game's result line, or null. */
+	result: string | null;
+	/** Whether the look-ahead proved the position lost where the cheap arguments did not. */
+	searchedLost: boolean;
+}
+
+/** Says where the game stands: how to start, the knight and its moves, a proved dead end, or the result. */
+export function describePosition(position: GamePosition, context: StatusContext): string {
+	if (context.result !== null) return `${context.result}.`;
+	const deadEnd = explainDeadEnd(position);
+	if (position.played.length === 0) {
+		if (squaresToVisit(position.board) === 0) {
+			return 'Every square is a hole: paint some back to play.';
+		}
+		if (context.painting) {
+			return 'Paint holes: click, tap or drag across squares to cut them out; untick Paint holes to play.';
+		}
+		const noTour = deadEnd === null ? '' : ` Note: ${describeDeadEnd(position, deadEnd)}`;
+		return `Choose a start square for the knight: click or tap it, or move with the arrow keys and press Enter.${noTour}`;
+	}
+	if (isOver(position) && deadEnd !== null) {
+		return `${describeDeadEnd(position, deadEnd)} Undo to go back, or start a New game.`;
+	}
+	const where = describeKnight(position);
+	if (deadEnd !== null) {
+		return `${where} This position cannot be finished: ${describeDeadEnd(position, deadEnd)} Undo to go back.`;
+	}
+	return context.searchedLost
+		? `${where} This position cannot be finished: the look-ahead tried every way on. Undo to go back.`
+		: where;
+}
+
+/** Describes a square for screen readers: "c3, move 5, knight", "b5, knight's move, hint". */
+export function describeSquare(
+	position: GamePosition,
+	square: Square,
+	marks: { numbers: Int32Array; moves: readonly Square[]; hint: Square | null },
+): string {
+	const { board } = position;
+	const { moves, hint } = marks;
+	const name = squareName(board, square);
+	if (isHole(board, square)) return `${name}, hole`;
+	const move = marks.numbers[square] ?? 0;
+	const parts = [name];
+	if (move > 0) parts.push(`move ${String(move)}`);
+	if (square === knightSquare(position)) parts.push('knight');
+	else if (moves.includes(square)) parts.push("knight's move");
+	else if (move === 0) parts.push('unvisited');
+	if (hint === square) parts.push('hint');
+	return parts.join(', ');
 }

@@ -122,7 +122,7 @@ describe('the game', () => {
 			);
 		const marked = await game().locator('.highlight').count();
 		expect(marked).toBe(3);
-		await game().getByRole('button', { name: 'Undo' }).click();
+		await game().getByRole('button', { name: 'Undo', exact: true }).click();
 		await expect.poll(() => status().textContent()).toContain('Took back c3');
 	});
 
@@ -137,7 +137,7 @@ describe('the game', () => {
 		await waitForIsland(game());
 		await expect.poll(() => status().textContent()).toContain('Knight on c5 (move 3 of 25)');
 		await page.keyboard.press('Tab');
-		await game().getByRole('button', { name: 'Undo' }).click();
+		await game().getByRole('button', { name: 'Undo', exact: true }).click();
 		await expect.poll(() => status().textContent()).toContain('Took back c5');
 	});
 });

@@ -1,14 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import {
+	cautiousHint,
 	checkMove,
 	describeDeadEnd,
+	describeFinish,
+	describeHintAdvice,
+	describeSquare,
 	explainDeadEnd,
 	isComplete,
 	isOver,
 	legalMoves,
 	listSquares,
+	moveNumbers,
+	rankedCandidates,
 	warnsdorffHint,
+	type FinishVerdict,
 	type GamePosition,
+	type HintAdvice,
 } from '../../src/lib/game.ts';
 import {
 	createBoard,
@@ -421,3 +429,76 @@ describe('listSquares(board, squares)', () => {
 function exact(text: string): RegExp {
 	return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
+
+describe('cautiousHint(position)', () => {
+	test('skips Warnsdorff’s choice when an argument proves it lost (closed 6×6, c2 strands a1)', () => {
+		const p = position('6×6', 'a1 b3 a5 c6 e5 f3 e1', true);
+		expect(squareName(p.board, warnsdorffHint(p)?.square ?? 0)).toBe('c2');
+		const advice = cautiousHint(p);
+		if (advice.kind !== 'unsure') throw new Error(`expected unsure, got ${advice.kind}`);
+		expect(squareName(p.board, advice.square)).toBe('d3');
+		expect(advice.ruledOut.map((r) => squareName(p.board, r.square))).toEqual(['c2']);
+	});
+
+	test('none when the knight has no move', () => {
+		expect(cautiousHint(position('5×5', 'c2 d4 b3 a1'))).toEqual({ kind: 'none' });
+	});
+});
+
+describe('describeHintAdvice(position, advice) and describeFinish(verdict)', () => {
+	const p = position('5×5', 'a1 b3');
+	const at = (name: string): Square => parseSquare(p.board, name);
+	const candidates = rankedCandidates(p);
+
+	test('a proved hint that is Warnsdorff’s choice says both', () => {
+		const advice: HintAdvice = {
+			kind: 'proved',
+			square: at('a5'),
+			continuation: [],
+			candidates,
+			nodes: 40,
+		};
+		expect(describeHintAdvice(p, advice)).toBe(
+			"Hint: a5 — Warnsdorff's choice (fewest onward moves: 1), and the look-ahead found a way to finish the tour through it (40 positions searched).",
+		);
+	});
+
+	test('a proved hint that is not Warnsdorff’s choice names the rule’s pick too', () => {
+		const advice: HintAdvice = {
+			kind: 'proved',
+			square: at('c5'),
+			continuation: [],
+			candidates,
+			nodes: 1,
+		};
+		expect(describeHintAdvice(p, advice)).toBe(
+			"Hint: c5 (3 onward moves) — the look-ahead found a way to finish the tour through it (1 position searched). Warnsdorff's rule alone would pick a5 (1 onward).",
+		);
+	});
+
+	test.each<[FinishVerdict, string]>([
+		[
+			{ kind: 'yes', continuation: [], nodes: 2_500 },
+			'Yes — the look-ahead found a way to finish from here (2,500 positions searched).',
+		],
+		[{ kind: 'no', reason: 'Why.', proof: 'argument', nodes: 0 }, 'No — Why.'],
+	])('%j → "%s"', (verdict, text) => {
+		expect(describeFinish(verdict)).toBe(text);
+	});
+});
+
+describe('describeSquare(position, square, marks)', () => {
+	test('names the square, its move, the knight, a knight’s move and the hint', () => {
+		const p = position('5×5', 'a1 b3');
+		const marks = {
+			numbers: moveNumbers(p),
+			moves: legalMoves(p),
+			hint: parseSquare(p.board, 'a5'),
+		};
+		const say = (name: string): string => describeSquare(p, parseSquare(p.board, name), marks);
+		expect(say('a1')).toBe('a1, move 1');
+		expect(say('b3')).toBe('b3, move 2, knight');
+		expect(say('a5')).toBe("a5, knight's move, hint");
+		expect(say('e5')).toBe('e5, unvisited');
+	});
+});

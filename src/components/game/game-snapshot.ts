@@ -2,14 +2,12 @@
  * The knight's tour game as plain data: the snapshot saved and shared, read
  * back field by field with a message for everything wrong (a link or local
  * storage can hold anything); the finished tour as text and JSON for export;
- * and the words for the clock and the look-ahead's answer.
+ * and the words for the clock.
  */
 import { createBoard, squareName, type Board, type Square } from '../../lib/board.ts';
 import { parseWholeNumber } from '../../lib/input.ts';
-import { type SolveResult } from '../../lib/solvers/types.ts';
 import { encodeTour } from '../../lib/tour.ts';
 import { checkMove, listSquares } from '../../lib/game.ts';
-import type { RunnerOutcome } from '../runner/solver-runner.svelte.ts';
 
 /** A game as plain data, for saved state and share links. */
 export interface GameSnapshot {
@@ -48,22 +46,6 @@ export function formatClock(ms: number): string {
 /** Says "no hints", "1 hint" or "3 hints". */
 export function countHints(count: number): string {
 	return count === 0 ? 'no hints' : `${String(count)} hint${count === 1 ? '' : 's'}`;
-}
-
-/** Turns the worker's answer into the reader's: yes, no (proved), or not sure. */
-export function lookAheadAnswer(outcome: RunnerOutcome<SolveResult>): string {
-	if (outcome.status !== 'done') {
-		return outcome.status === 'error'
-			? `The search failed: ${outcome.message}`
-			: 'Not sure: the search ran out of time.';
-	}
-	const result = outcome.value;
-	if (result.status === 'found') return 'Yes — this position can still be finished.';
-	if (result.status === 'gave-up') return 'Not sure: the search ran out of time.';
-	// An exhausted search has placed squares; a theorem or a cheap argument has not.
-	return result.stats.nodes > 0
-		? 'No — no tour continues from here (searched every possibility).'
-		: `No — no tour continues from here: ${result.reason}`;
 }
 
 /** Writes a finished tour as text: board, holes, moves, tour code, time and hints. */

@@ -6,6 +6,13 @@ import {
 	type Schedule,
 } from '../../../src/components/game/game-state.svelte.ts';
 import { readSnapshot, type GameSnapshot } from '../../../src/components/game/game-snapshot.ts';
+import { createSolverRunner } from '../../../src/components/game/look-ahead.svelte.ts';
+import {
+	gameJobs,
+	type LookAheadInput,
+	type LookAheadJob,
+	type LookAheadResults,
+} from '../../../src/components/game/jobs.ts';
 import { SolverRunner } from '../../../src/components/runner/solver-runner.svelte.ts';
 import type { RunnerOutcome } from '../../../src/components/runner/solver-runner.svelte.ts';
 import {
@@ -15,10 +22,9 @@ import {
 	parseSquare,
 	squareName,
 	verifyTour,
-	type SolveResult,
 	type Square,
 } from '../../../src/lib/index.ts';
-import type { FindTourInput } from '../../../src/workers/jobs.ts';
+import { finish } from '../../../src/lib/solvers/types.ts';
 import { jobs, type Jobs } from '../../../src/workers/jobs.ts';
 import { createSolverClient } from '../../../src/workers/solver-client.ts';
 import { createFakeWorker, TaskQueue, type FakeClock } from '../../workers/fake-worker.ts';
@@ -58,15 +64,20 @@ class FakeTimers {
 
 /** A runner whose answers the test gives by hand. */
 class FakeRunner implements LookAheadRunner {
-	inputs: FindTourInput[] = [];
+	jobs: LookAheadJob[] = [];
+	inputs: LookAheadInput[] = [];
 	cancels = 0;
-	#resolve: ((outcome: RunnerOutcome<SolveResult>) => void) | null = null;
+	#resolve: ((outcome: RunnerOutcome<unknown>) => void) | null = null;
 
 	/** Records the request and waits for `answer` or `cancel`. */
-	run(_job: 'find-tour', input: FindTourInput): Promise<RunnerOutcome<SolveResult>> {
+	run<Job extends LookAheadJob>(
+		job: Job,
+		input: LookAheadInput,
+	): Promise<RunnerOutcome<LookAheadResults[Job]>> {
+		this.jobs.push(job);
 		this.inputs.push(input);
 		return new Promise((resolve) => {
-			this.#resolve = resolve;
+			this.#resolve = resolve as (outcome: RunnerOutcome<unknown>) => void;
 		});
 	}
 
@@ -77,10 +88,34 @@ class FakeRunner implements LookAheadRunner {
 	}
 
 	/** Settles the run with an outcome. */
-	answer(outcome: RunnerOutcome<SolveResult>): void {
+	answer(outcome: RunnerOutcome<unknown>): void {
 		this.#resolve?.(outcome);
 		this.#resolve = null;
 	}
+
+	/** Settles the run with the real job's answer, computed here. */
+	compute(): void {
+		const job = this.jobs.at(-1);
+		const input = this.inputs.at(-1);
+		if (job === undefined || input === undefined) throw new Error('nothing asked');
+		this.answer({
+			status: 'done',
+			value: finish<unknown>(gameJobs[job](input) as Generator<unknown, unknown, void>),
+			elapsed: 1,
+		});
+	}
+}
+
+/** Lets promise callbacks run. */
+async function settle(): Promise<void> {
+	for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/** Asks for a hint and answers it with the real look-ahead. */
+async function hintNow(game: GameState, runner: FakeRunner): Promise<void> {
+	const asked = game.help.showHint();
+	if (game.help.busy !== null) runner.compute();
+	await asked;
 }
 
 /** A game on fake timers with a fake runner. */
@@ -112,11 +147,6 @@ function play(game: GameState, moves: string): void {
 /** The moves played, by name. */
 function moves(game: GameState): string {
 	return game.played.map((s) => squareName(game.board, s)).join(' ');
-}
-
-/** Lets promise callbacks run. */
-async function settle(): Promise<void> {
-	for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 
 const TOUR_5X5 = 'a1 c2 e1 d3 e5 c4 a5 b3 c5 e4 d2 b1 a3 b5 d4 e2 c1 a2 b4 d5 e3 d1 b2 a4 c3';
@@ -277,17 +307,18 @@ describe('GameState: Undo and Redo', () => {
 		expect(game.canUndo).toBe(false);
 	});
 
-	test('New game clears moves, Redo, hints and the clock; keeps the size and goal', () => {
-		const { game, timers } = setup({ rows: 6, cols: 6 });
+	test('New game clears moves, Redo, hints and the clock; keeps the size and goal', async () => {
+		const { game, timers, runner } = setup({ rows: 6, cols: 6 });
 		game.setClosed(true);
 		play(game, 'a1 b3 c5');
 		timers.advance(4000);
-		game.showHint();
+		await hintNow(game, runner);
+		expect(game.help.hintsUsed).toBe(1);
 		game.undo();
 		game.newGame();
 		expect(game.played).toEqual([]);
 		expect(game.canRedo).toBe(false);
-		expect(game.hintsUsed).toBe(0);
+		expect(game.help.hintsUsed).toBe(0);
 		expect(game.time).toBe('0:00');
 		expect(game.board.rows).toBe(6);
 		expect(game.closed).toBe(true);
@@ -319,13 +350,13 @@ describe('GameState: auto-move', () => {
 		play(game, 'a1 b3 a5');
 		// From a5 the only unvisited square a knight's move away is c4.
 		expect(moves(game)).toBe('a1 b3 a5');
-		expect(game.autoPending).toBe(parseSquare(game.board, 'c4'));
+		expect(game.auto.pending).toBe(parseSquare(game.board, 'c4'));
 		expect(game.status).toMatch(/^Auto-move: c4 is the only move; playing it… Knight on a5/);
 		timers.advance(699);
 		expect(moves(game)).toBe('a1 b3 a5');
 		timers.advance(1);
 		expect(moves(game)).toBe('a1 b3 a5 c4');
-		expect(game.autoPending).toBeNull();
+		expect(game.auto.pending).toBeNull();
 		expect(game.status).toMatch(/^Auto-move: c4, the only move\. Knight on c4 \(move 4 of 25\)/);
 	});
 
@@ -359,7 +390,7 @@ describe('GameState: auto-move', () => {
 		// From a1 the only move is b3, but starting on light c2 already lost the game.
 		play(game, 'c2 a1');
 		expect(game.moves).toHaveLength(1);
-		expect(game.autoPending).toBeNull();
+		expect(game.auto.pending).toBeNull();
 		timers.advance(5000);
 		expect(moves(game)).toBe('c2 a1');
 	});
@@ -374,137 +405,200 @@ describe('GameState: auto-move', () => {
 });
 
 describe('GameState: hints', () => {
-	test('Hint shows Warnsdorff’s choice with every onward count, and counts', () => {
-		const { game } = setup();
+	test('Hint asks the look-ahead and proposes a move it proved, with the onward counts', async () => {
+		const { game, runner } = setup();
 		play(game, 'a1 b3');
-		game.showHint();
-		expect(game.advice).toBe(
-			'Hint: a5 has the fewest onward moves: 1 (c5: 3, d4: 3, d2: 3, c1: 3).',
+		const asked = game.help.showHint();
+		expect(game.help.busy).toBe('hint');
+		expect(game.help.hintText).toBe('Looking ahead for a move that can still finish…');
+		expect(runner.jobs).toEqual(['game-hint']);
+		expect(runner.inputs[0]).toEqual({
+			board: { rows: 5, cols: 5 },
+			played: [parseSquare(game.board, 'a1'), parseSquare(game.board, 'b3')],
+			closed: false,
+			maxNodes: 1_000_000,
+		});
+		runner.compute();
+		await asked;
+		const hinted = game.help.hint?.square ?? -1;
+		expect(game.help.hintText).toMatch(
+			new RegExp(`^Hint: ${squareName(game.board, hinted)} .*the look-ahead found a way to finish`),
 		);
-		expect(game.highlights).toEqual([parseSquare(game.board, 'a5')]);
-		expect(game.badges.get(parseSquare(game.board, 'c5'))).toBe('3');
-		expect(game.describe(parseSquare(game.board, 'a5'))).toBe("a5, knight's move, hint");
-		expect(game.hintsUsed).toBe(1);
-		play(game, 'a5');
-		expect(game.hint).toBeNull();
-		expect(game.advice).toBe('');
+		// The proof: a tour of the board that goes on through the hinted square.
+		const rest = findTour(game.board, {
+			constraints: [...game.played, hinted].map((square, i) => ({ move: i + 1, square })),
+		});
+		expect(rest.status).toBe('found');
+		expect(game.highlights).toEqual([hinted]);
+		expect(game.help.badges.get(parseSquare(game.board, 'c5'))).toBe('3');
+		expect(game.describe(hinted)).toMatch(/, hint$/);
+		expect(game.help.hintsUsed).toBe(1);
+		play(game, squareName(game.board, hinted));
+		expect(game.help.hint).toBeNull();
+		expect(game.help.hintText).toBe('');
 	});
 
-	test('a hint before the start, or in a lost position, says why there is none', () => {
-		const { game } = setup();
-		game.showHint();
-		expect(game.advice).toBe('Choose a start square first.');
+	test('an unsure look-ahead: Warnsdorff’s choice among the moves not proved lost, with the caveat', async () => {
+		const { game, runner } = setup({ rows: 6, cols: 6 });
+		game.setClosed(true);
+		play(game, 'a1 b3 a5 c6 e5 f3 e1');
+		const asked = game.help.showHint();
+		const board = game.board;
+		runner.answer({
+			status: 'done',
+			value: {
+				kind: 'unsure',
+				square: parseSquare(board, 'd3'),
+				candidates: [
+					{ square: parseSquare(board, 'c2'), onward: 4 },
+					{ square: parseSquare(board, 'd3'), onward: 6 },
+				],
+				ruledOut: [{ square: parseSquare(board, 'c2'), reason: 'The start, a1, …' }],
+				budget: 1_000_000,
+				nodes: 1_000_000,
+			},
+			elapsed: 5,
+		});
+		await asked;
+		expect(game.help.hintText).toBe(
+			"Hint: d3 — Warnsdorff's choice (fewest onward moves: 6); the look-ahead could not confirm a finish within 1,000,000 positions, so this is not sure. Ruled out, proved lost: c2.",
+		);
+	});
+
+	test('a look-ahead stopped by the time limit falls back to the moves no argument rules out', async () => {
+		const { game, runner, timers } = setup({ rows: 6, cols: 6 });
+		game.setClosed(true);
+		play(game, 'a1 b3 a5 c6 e5 f3 e1');
+		const asked = game.help.showHint();
+		timers.advance(10_000);
+		await asked;
+		expect(runner.cancels).toBe(1);
+		expect(game.help.hintText).toMatch(
+			/^Hint: d3 — Warnsdorff's choice .*could not confirm a finish in the time it had, so this is not sure\. Ruled out, proved lost: c2\.$/,
+		);
+	});
+
+	test('a hint before the start, or in a lost position, says why there is none', async () => {
+		const { game, runner } = setup();
+		await game.help.showHint();
+		expect(game.help.hintText).toBe('Choose a start square first.');
 		play(game, 'c2');
-		game.showHint();
-		expect(game.advice).toMatch(/^No move can save this position: The knight changes colour/);
-		expect(game.hintsUsed).toBe(0);
+		await game.help.showHint();
+		expect(game.help.hintText).toMatch(
+			/^No move can save this position: The knight changes colour/,
+		);
+		expect(game.help.hintsUsed).toBe(0);
+		expect(runner.jobs).toEqual([]);
 	});
 
-	test('the finished result counts the hints', () => {
-		const { game } = setup();
+	test('the finished result counts the hints', async () => {
+		const { game, runner } = setup();
 		play(game, TOUR_5X5.split(' ').slice(0, 24).join(' '));
-		game.showHint();
+		await hintNow(game, runner);
 		play(game, 'c3');
 		expect(game.result).toBe('Tour complete in 0:00 with 1 hint — verified');
 	});
 });
 
 describe('GameState: "Can I still finish?"', () => {
-	test('asks the worker with the played squares fixed, and says yes', async () => {
+	test('asks the look-ahead with the played squares and the goal, and says yes with its evidence', async () => {
 		const { game, runner } = setup({ rows: 6, cols: 6 });
 		game.setClosed(true);
 		play(game, 'a1 b3 c5');
-		const asked = game.checkFinish();
-		expect(game.checking).toBe(true);
-		expect(game.advice).toBe('Searching for a way to finish…');
+		const asked = game.help.checkFinish();
+		expect(game.help.busy).toBe('finish');
+		expect(game.help.finishText).toBe('Searching for a way to finish…');
+		expect(runner.jobs).toEqual(['game-finish']);
 		expect(runner.inputs[0]).toEqual({
 			board: { rows: 6, cols: 6 },
-			options: {
-				constraints: ['a1', 'b3', 'c5'].map((name, i) => ({
-					move: i + 1,
-					square: parseSquare(game.board, name),
-				})),
-				closed: true,
-				maxNodes: 20_000_000,
-			},
+			played: ['a1', 'b3', 'c5'].map((name) => parseSquare(game.board, name)),
+			closed: true,
+			maxNodes: 2_000_000,
 		});
 		runner.answer({
 			status: 'done',
-			value: {
-				status: 'found',
-				tour: new Int32Array(36),
-				stats: { nodes: 36, backtracks: 0, maxDepth: 36 },
-			},
+			value: { kind: 'yes', continuation: [], nodes: 1234 },
 			elapsed: 10,
 		});
 		await asked;
-		expect(game.checking).toBe(false);
-		expect(game.advice).toBe('Yes — this position can still be finished.');
-		expect(game.hintsUsed).toBe(1);
+		expect(game.help.busy).toBeNull();
+		expect(game.help.finishText).toBe(
+			'Yes — the look-ahead found a way to finish from here (1,234 positions searched).',
+		);
+		// Asking is not a hint.
+		expect(game.help.hintsUsed).toBe(0);
 	});
 
 	test.each([
 		[
-			{
-				status: 'impossible',
-				reason: 'Exhaustive search: …',
-				stats: { nodes: 99, backtracks: 98, maxDepth: 9 },
-			},
-			'No — no tour continues from here (searched every possibility).',
+			{ kind: 'no', reason: 'Exhaustive.', proof: 'search', nodes: 99 },
+			'No — the look-ahead tried every way on from here (99 positions) and none finishes the tour.',
 		],
 		[
-			{
-				status: 'impossible',
-				reason: 'The board falls apart.',
-				stats: { nodes: 0, backtracks: 0, maxDepth: 0 },
-			},
-			'No — no tour continues from here: The board falls apart.',
+			{ kind: 'no', reason: 'The board falls apart.', proof: 'argument', nodes: 0 },
+			'No — The board falls apart.',
 		],
 		[
-			{ status: 'gave-up', reason: 'Gave up.', stats: { nodes: 9, backtracks: 0, maxDepth: 9 } },
-			'Not sure: the search ran out of time.',
+			{ kind: 'unsure', budget: 2_000_000, nodes: 2_000_000 },
+			'Not sure — the look-ahead searched 2,000,000 positions without finding a finish or proving there is none.',
 		],
-	] as const)('a search that ends %j says "%s"', async (value, text) => {
+	] as const)('a look-ahead that answers %j says "%s"', async (value, text) => {
 		const { game, runner } = setup();
 		play(game, 'a1 b3');
-		const asked = game.checkFinish();
-		runner.answer({ status: 'done', value: value as SolveResult, elapsed: 5 });
+		const asked = game.help.checkFinish();
+		runner.answer({ status: 'done', value, elapsed: 5 });
 		await asked;
-		expect(game.advice).toBe(text);
+		expect(game.help.finishText).toBe(text);
 	});
 
-	test('the search is cancelled after its time budget: "Not sure"', async () => {
+	test('a "no" from the search marks the position lost and offers the way back', async () => {
+		const { game, runner } = setup();
+		play(game, 'a1 b3 d4 c2 e1');
+		expect(game.deadEnd).toBeNull();
+		expect(game.canGoBack).toBe(false);
+		const asked = game.help.checkFinish();
+		runner.compute();
+		await asked;
+		expect(game.help.finishText).toMatch(/^No — the look-ahead tried every way on from here/);
+		expect(game.lost).toBe(true);
+		expect(game.canGoBack).toBe(true);
+		expect(game.status).toMatch(
+			/This position cannot be finished: the look-ahead tried every way on\./,
+		);
+	});
+
+	test('the search is stopped after its time limit: "Not sure"', async () => {
 		const { game, runner, timers } = setup();
 		play(game, 'a1 b3');
-		const asked = game.checkFinish();
-		timers.advance(1499);
+		const asked = game.help.checkFinish();
+		timers.advance(9999);
 		expect(runner.cancels).toBe(0);
 		timers.advance(1);
 		expect(runner.cancels).toBe(1);
 		await asked;
-		expect(game.advice).toBe('Not sure: the search ran out of time.');
+		expect(game.help.finishText).toBe('Not sure — the look-ahead ran out of time.');
 	});
 
 	test('a move during the search drops its answer, which was about another position', async () => {
 		const { game, runner } = setup();
 		play(game, 'a1 b3');
-		const asked = game.checkFinish();
+		const asked = game.help.checkFinish();
 		play(game, 'a5');
 		await asked;
 		expect(runner.cancels).toBe(1);
-		expect(game.checking).toBe(false);
-		expect(game.advice).toBe('');
+		expect(game.help.busy).toBeNull();
+		expect(game.help.finishText).toBe('');
 	});
 
 	test('a proved dead end answers at once, without the worker', async () => {
 		const { game, runner } = setup();
 		play(game, 'c2');
-		await game.checkFinish();
+		await game.help.checkFinish();
 		expect(runner.inputs).toEqual([]);
-		expect(game.advice).toMatch(/^No — The knight changes colour/);
+		expect(game.help.finishText).toMatch(/^No — The knight changes colour/);
 	});
 
-	test('with the real runner and worker jobs: a 5×5 opening that can be finished', async () => {
+	test('with the real runner and worker jobs: a 5×5 opening that can be finished, and one that cannot', async () => {
 		const queue = new TaskQueue();
 		const clock: FakeClock = { now: 0 };
 		const client = createSolverClient<Jobs>({
@@ -514,24 +608,70 @@ describe('GameState: "Can I still finish?"', () => {
 		const game = new GameState({
 			now: () => timers.now,
 			schedule: timers.schedule,
-			createRunner: () => new SolverRunner({ client, now: () => clock.now }),
+			createRunner: () => createSolverRunner(new SolverRunner({ client, now: () => clock.now })),
 		});
 		play(game, 'a1 b3 c5');
-		const asked = game.checkFinish();
+		const asked = game.help.checkFinish();
 		await settle();
 		queue.runAll();
 		await asked;
-		expect(game.advice).toBe('Yes — this position can still be finished.');
+		expect(game.help.finishText).toMatch(/^Yes — the look-ahead found a way to finish from here/);
 		// A 5×5 opening with no way on that the cheap arguments miss: only the search proves it.
 		game.newGame();
 		play(game, 'a1 b3 d4 c2 e1');
 		expect(game.deadEnd).toBeNull();
-		const second = game.checkFinish();
+		const second = game.help.checkFinish();
 		await settle();
 		queue.runAll();
 		await second;
-		expect(game.advice).toBe('No — no tour continues from here (searched every possibility).');
+		expect(game.help.finishText).toMatch(/^No — the look-ahead tried every way on from here/);
 		game.destroy();
+	});
+});
+
+describe('GameState: undo to the last position that can still be won', () => {
+	test('goes back as one action, says how many moves, and one Redo brings them all back', async () => {
+		const { game, runner } = setup();
+		// Lost at c3 (b5, e5 and d2 have one way in each); the library's search finds the latest
+		// earlier position with a finish, independently of the game's job.
+		const line = 'a1 b3 a5 c4 a3 b1 c3';
+		play(game, line);
+		expect(game.canGoBack).toBe(true);
+		const squares = line.split(' ').map((n) => parseSquare(game.board, n));
+		let winnable = squares.length - 1;
+		while (
+			findTour(game.board, {
+				constraints: squares.slice(0, winnable).map((square, i) => ({ move: i + 1, square })),
+			}).status !== 'found'
+		) {
+			winnable--;
+		}
+		const asked = game.help.undoToWinnable();
+		expect(runner.jobs).toEqual(['game-last-winnable']);
+		expect(runner.inputs[0]).toMatchObject({ maxNodes: 250_000, totalNodes: 8_000_000 });
+		runner.compute();
+		await asked;
+		const count = squares.length - winnable;
+		expect(moves(game)).toBe(line.split(' ').slice(0, winnable).join(' '));
+		expect(game.message).toBe(
+			`Went back ${String(count)} move${count === 1 ? '' : 's'} to move ${String(winnable)} (${line.split(' ')[winnable - 1] ?? ''}), the last position from which the look-ahead found a way to finish. Redo brings ${count === 1 ? 'it' : 'them'} back.`,
+		);
+		game.redo();
+		expect(moves(game)).toBe(line);
+		expect(game.canRedo).toBe(false);
+	});
+
+	test('when no earlier position is proved winnable, it says so and changes nothing', async () => {
+		const { game, runner } = setup();
+		play(game, 'a1 b3 c5');
+		game.help.searchedLost = true;
+		const asked = game.help.undoToWinnable();
+		runner.answer({ status: 'done', value: { kind: 'none', unsure: 2, nodes: 9 }, elapsed: 1 });
+		await asked;
+		expect(moves(game)).toBe('a1 b3 c5');
+		expect(game.message).toBe(
+			'No earlier position in this game was proved winnable (2 could not be settled in its budget): start a New game.',
+		);
 	});
 });
 
@@ -595,8 +735,8 @@ describe('GameState: board, holes and goal', () => {
 });
 
 describe('GameState: snapshot() and restore(data)', () => {
-	test('a round trip through JSON gives the same game', () => {
-		const { game, timers } = setup({ rows: 6, cols: 6 });
+	test('a round trip through JSON gives the same game', async () => {
+		const { game, timers, runner } = setup({ rows: 6, cols: 6 });
 		game.setPainting(true);
 		game.activate(parseSquare(game.board, 'f6'));
 		game.activate(parseSquare(game.board, 'f5'));
@@ -605,7 +745,7 @@ describe('GameState: snapshot() and restore(data)', () => {
 		game.setAutoMove(true);
 		play(game, 'a1 b3 c5');
 		timers.advance(4200);
-		game.showHint();
+		await hintNow(game, runner);
 		game.undo();
 		const saved = game.snapshot();
 		const at = (name: string): Square => parseSquare(game.board, name);
