@@ -3,6 +3,15 @@
  * moves. A square is the number `row * cols + col`; row 0 is the top row as
  * drawn (the highest rank) and column 0 is file a, so on 8×8 a8 = 0, h1 = 63.
  */
+import {
+	checkBoard,
+	checkInteger,
+	checkIterable,
+	checkOptions,
+	checkSquare,
+	checkString,
+	checkWhole,
+} from './args.ts';
 import { KNIGHT, leaperOffsets, normalizeLeaper, type Leaper, type Offset } from './leaper.ts';
 import { quote } from './input.ts';
 
@@ -52,11 +61,19 @@ function checkSide(what: string, value: number): void {
 export function createBoard(rows: number, cols: number, options: BoardOptions = {}): Board {
 	checkSide('Rows', rows);
 	checkSide('Columns', cols);
+	checkOptions('createBoard', options);
+	options ??= {};
 	const size = rows * cols;
+	if (options.leaper !== undefined && !Array.isArray(options.leaper)) {
+		throw new TypeError(
+			`createBoard: options.leaper must be a pair of numbers such as [1, 2], got ${options.leaper === null ? 'null' : typeof options.leaper}.`,
+		);
+	}
 	const leaper = normalizeLeaper(options.leaper ?? KNIGHT);
 	let holes: Uint8Array | null = null;
 	let holeCount = 0;
 	if (options.holes !== undefined) {
+		checkIterable('createBoard', 'options.holes', options.holes);
 		for (const square of options.holes) {
 			if (!Number.isInteger(square) || square < 0 || square >= size) {
 				throw new RangeError(
@@ -75,27 +92,37 @@ export function createBoard(rows: number, cols: number, options: BoardOptions = 
 
 /** Returns the row of a square (0 is the top row as drawn). */
 export function rowOf(board: Board, square: Square): number {
+	checkBoard('rowOf', board);
+	checkSquare('rowOf', 'square', board, square);
 	return Math.floor(square / board.cols);
 }
 
 /** Returns the column of a square (0 is file a). */
 export function colOf(board: Board, square: Square): number {
+	checkBoard('colOf', board);
+	checkSquare('colOf', 'square', board, square);
 	return square % board.cols;
 }
 
 /** Returns the square at `row`, `col`, or -1 when that is off the board. */
 export function squareAt(board: Board, row: number, col: number): Square {
+	checkBoard('squareAt', board);
+	checkInteger('squareAt', 'row', row);
+	checkInteger('squareAt', 'col', col);
 	if (row < 0 || row >= board.rows || col < 0 || col >= board.cols) return -1;
 	return row * board.cols + col;
 }
 
 /** Tells whether `square` is a whole number naming a square of the board (holes included). */
 export function isOnBoard(board: Board, square: Square): boolean {
+	checkBoard('isOnBoard', board);
 	return Number.isInteger(square) && square >= 0 && square < board.size;
 }
 
 /** Tells whether `square` is a hole. */
 export function isHole(board: Board, square: Square): boolean {
+	checkBoard('isHole', board);
+	checkSquare('isHole', 'square', board, square);
 	return board.holes !== null && board.holes[square] === 1;
 }
 
@@ -104,14 +131,23 @@ export function isHole(board: Board, square: Square): boolean {
  * a + b odd (the knight's 1 + 2) always lands on the other colour.
  */
 export function isDark(board: Board, square: Square): boolean {
-	const rankFromBottom = board.rows - 1 - rowOf(board, square);
-	return (colOf(board, square) + rankFromBottom) % 2 === 0;
+	checkBoard('isDark', board);
+	checkSquare('isDark', 'square', board, square);
+	const rankFromBottom = board.rows - 1 - Math.floor(square / board.cols);
+	return ((square % board.cols) + rankFromBottom) % 2 === 0;
 }
 
 /** Returns the squares one leap from `square`, holes excluded, in the leaper's move order. */
 export function neighbors(board: Board, square: Square): Square[] {
-	const row = rowOf(board, square);
-	const col = colOf(board, square);
+	checkBoard('neighbors', board);
+	checkSquare('neighbors', 'square', board, square);
+	return leapsFrom(board, square);
+}
+
+/** Returns the squares one leap from `square`, unchecked: for loops over squares already known good. */
+export function leapsFrom(board: Board, square: Square): Square[] {
+	const row = Math.floor(square / board.cols);
+	const col = square % board.cols;
 	const result: Square[] = [];
 	for (const { dr, dc } of board.offsets) {
 		const r = row + dr;
@@ -126,24 +162,28 @@ export function neighbors(board: Board, square: Square): Square[] {
 
 /** Returns the number of leaps from `square` (its degree in the leaper's graph). */
 export function degree(board: Board, square: Square): number {
-	return neighbors(board, square).length;
+	checkBoard('degree', board);
+	checkSquare('degree', 'square', board, square);
+	return leapsFrom(board, square).length;
 }
 
 /** Counts the edges of the leaper's graph: pairs of squares (not holes) one leap apart. */
 export function edgeCount(board: Board): number {
+	checkBoard('edgeCount', board);
 	let ends = 0;
 	for (let square = 0; square < board.size; square++) {
-		if (!isHole(board, square)) ends += degree(board, square);
+		if (board.holes?.[square] !== 1) ends += leapsFrom(board, square).length;
 	}
 	return ends / 2;
 }
 
 /** Counts how many squares (not holes) have each degree: `result[d]` squares have degree d. */
 export function degreeHistogram(board: Board): number[] {
+	checkBoard('degreeHistogram', board);
 	const histogram = new Array<number>(board.offsets.length + 1).fill(0);
 	for (let square = 0; square < board.size; square++) {
-		if (isHole(board, square)) continue;
-		const d = degree(board, square);
+		if (board.holes?.[square] === 1) continue;
+		const d = leapsFrom(board, square).length;
 		histogram[d] = (histogram[d] ?? 0) + 1;
 	}
 	return histogram;
@@ -164,6 +204,8 @@ export function fileNameLength(cols: number): number {
 
 /** Returns the name of a file (column): `a`…`z`, or `aa`, `ab`, … on boards wider than 26. */
 export function fileName(board: Board, col: number): string {
+	checkBoard('fileName', board);
+	checkWhole('fileName', 'col', col, 0, board.cols - 1);
 	let name = '';
 	let rest = col;
 	for (let i = 0; i < fileNameLength(board.cols); i++) {
@@ -175,17 +217,16 @@ export function fileName(board: Board, col: number): string {
 
 /** Returns the rank (1 is the bottom row) of a square. */
 export function rankOf(board: Board, square: Square): number {
-	return board.rows - rowOf(board, square);
+	checkBoard('rankOf', board);
+	checkSquare('rankOf', 'square', board, square);
+	return board.rows - Math.floor(square / board.cols);
 }
 
 /** Returns a square's algebraic name: file letters then rank, `a1` bottom-left. */
 export function squareName(board: Board, square: Square): string {
-	if (!isOnBoard(board, square)) {
-		throw new RangeError(
-			`Square ${String(square)} is not on this ${String(board.rows)}×${String(board.cols)} board (squares run from 0 to ${String(board.size - 1)}).`,
-		);
-	}
-	return fileName(board, colOf(board, square)) + String(rankOf(board, square));
+	checkBoard('squareName', board);
+	checkSquare('squareName', 'square', board, square);
+	return fileName(board, square % board.cols) + String(rankOf(board, square));
 }
 
 /** Describes the names a board accepts, for error messages: "files a–h, ranks 1–8". */
@@ -202,6 +243,8 @@ function describeNames(board: Board): string {
  * ignored). Throws a `RangeError` that says which names this board has.
  */
 export function parseSquare(board: Board, name: string): Square {
+	checkBoard('parseSquare', board);
+	checkString('parseSquare', 'name', name);
 	const text = name.trim().toLowerCase();
 	const width = fileNameLength(board.cols);
 	const match = /^([a-z]+)([0-9]+)$/.exec(text);

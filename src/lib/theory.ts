@@ -16,12 +16,12 @@
  *   a leap with a + b odd changes colour, so a tour alternates colours; a
  *   square with one neighbour must be an end; a tour needs a connected board.
  */
+import { checkBoard, checkBoolean, checkOptions, showValue } from './args.ts';
 import {
 	MAX_SIDE,
 	MIN_SIDE,
 	isDark,
-	isHole,
-	neighbors,
+	leapsFrom,
 	squareName,
 	type Board,
 	type Square,
@@ -148,14 +148,17 @@ export function openTourExists(rows: number, cols: number): Existence {
 
 /** How many squares (not holes) of each colour a board has. */
 export function colourCounts(board: Board): { dark: number; light: number } {
+	checkBoard('colourCounts', board);
 	// Without holes, a1 is dark and colours alternate, so the dark squares are the larger half.
 	if (board.holeCount === 0)
 		return { dark: Math.ceil(board.size / 2), light: Math.floor(board.size / 2) };
 	let dark = 0;
 	let light = 0;
 	for (let square = 0; square < board.size; square++) {
-		if (isHole(board, square)) continue;
-		if (isDark(board, square)) dark++;
+		if (board.holes?.[square] === 1) continue;
+		// isDark without its argument checks: a1 (bottom-left) is dark.
+		if (((square % board.cols) + board.rows - 1 - Math.floor(square / board.cols)) % 2 === 0)
+			dark++;
 		else light++;
 	}
 	return { dark, light };
@@ -163,6 +166,7 @@ export function colourCounts(board: Board): { dark: number; light: number } {
 
 /** Tells whether the board's leaper always changes colour (a + b odd, like the knight's 1 + 2). */
 export function changesColour(board: Board): boolean {
+	checkBoard('changesColour', board);
 	return (board.leaper[0] + board.leaper[1]) % 2 === 1;
 }
 
@@ -199,7 +203,7 @@ function reachable(board: Board, from: Square): Uint8Array {
 	seen[from] = 1;
 	while (stack.length > 0) {
 		const square = stack.pop() as Square;
-		for (const next of neighbors(board, square)) {
+		for (const next of leapsFrom(board, square)) {
 			if (seen[next] === 0) {
 				seen[next] = 1;
 				stack.push(next);
@@ -216,6 +220,16 @@ function reachable(board: Board, from: Square): Uint8Array {
  * wrong colour. Returns null when none of these applies (a search must decide).
  */
 export function findObstruction(board: Board, request: TourRequest = {}): Obstruction | null {
+	checkBoard('findObstruction', board);
+	checkOptions('findObstruction', request, 'request');
+	request ??= {};
+	if (request.closed !== undefined)
+		checkBoolean('findObstruction', 'request.closed', request.closed);
+	if (request.fixed !== undefined && !(request.fixed instanceof Map)) {
+		throw new TypeError(
+			`findObstruction: request.fixed must be a Map from move numbers to squares, got ${showValue(request.fixed)}.`,
+		);
+	}
 	const closed = request.closed === true;
 	const fixed = request.fixed ?? new Map<number, Square>();
 	const total = board.size - board.holeCount;
@@ -229,7 +243,7 @@ export function findObstruction(board: Board, request: TourRequest = {}): Obstru
 		);
 	}
 	const open: Square[] = [];
-	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) open.push(s);
+	for (let s = 0; s < board.size; s++) if (board.holes?.[s] !== 1) open.push(s);
 	if (closed && total === 1) {
 		return {
 			reason: 'A single square is not a closed tour: there is no leap back to it.',
@@ -249,7 +263,7 @@ export function findObstruction(board: Board, request: TourRequest = {}): Obstru
 	}
 	const ends = new Set<Square>();
 	for (const [move, square] of fixed) if (move === 1 || move === total) ends.add(square);
-	const single = open.filter((s) => neighbors(board, s).length === 1);
+	const single = open.filter((s) => leapsFrom(board, s).length === 1);
 	if (closed && single.length > 0) {
 		return {
 			reason: `${listNames(board, single)} ${single.length === 1 ? 'has' : 'have'} only one leap, but a closed tour enters and leaves every square.`,

@@ -3,15 +3,27 @@
  * text code for links and submissions, and algebraic notation (`a1 b3 c5 …`).
  */
 import {
-	colOf,
-	isHole,
-	isOnBoard,
-	parseSquare,
-	rowOf,
-	squareName,
-	type Board,
-	type Square,
-} from './board.ts';
+	checkArrayLike,
+	checkBoard,
+	checkBoolean,
+	checkOptions,
+	checkSquare,
+	checkString,
+} from './args.ts';
+import { parseSquare, squareName, type Board, type Square } from './board.ts';
+
+/** Tells whether a square is a hole, unchecked (the loops below pass only squares on the board). */
+function holeAt(board: Board, square: Square): boolean {
+	return board.holes !== null && board.holes[square] === 1;
+}
+
+/** Tells whether two squares of the board are one leap apart, unchecked. */
+function leaps(board: Board, from: Square, to: Square): boolean {
+	const dr = Math.abs(Math.floor(from / board.cols) - Math.floor(to / board.cols));
+	const dc = Math.abs((from % board.cols) - (to % board.cols));
+	const [a, b] = board.leaper;
+	return (dr === a && dc === b) || (dr === b && dc === a);
+}
 
 /** The verdict on a tour: fine, or the first thing wrong with it. */
 export type TourCheck = { ok: true } | { ok: false; error: string; index?: number };
@@ -24,14 +36,15 @@ export interface VerifyOptions {
 
 /** Tells whether two squares are one leap apart on this board (holes not considered). */
 export function isLeap(board: Board, from: Square, to: Square): boolean {
-	const dr = Math.abs(rowOf(board, from) - rowOf(board, to));
-	const dc = Math.abs(colOf(board, from) - colOf(board, to));
-	const [a, b] = board.leaper;
-	return (dr === a && dc === b) || (dr === b && dc === a);
+	checkBoard('isLeap', board);
+	checkSquare('isLeap', 'from', board, from);
+	checkSquare('isLeap', 'to', board, to);
+	return leaps(board, from, to);
 }
 
 /** Counts the squares a tour must visit: all but the holes. */
 export function squaresToVisit(board: Board): number {
+	checkBoard('squaresToVisit', board);
 	return board.size - board.holeCount;
 }
 
@@ -45,18 +58,23 @@ export function verifyTour(
 	tour: ArrayLike<Square>,
 	options: VerifyOptions = {},
 ): TourCheck {
+	checkBoard('verifyTour', board);
+	checkArrayLike('verifyTour', 'tour', tour);
+	checkOptions('verifyTour', options);
+	options ??= {};
+	if (options.closed !== undefined) checkBoolean('verifyTour', 'options.closed', options.closed);
 	const seen = new Int32Array(board.size).fill(-1);
 	const name = (s: Square): string => squareName(board, s);
 	for (let i = 0; i < tour.length; i++) {
 		const square = tour[i] as Square;
-		if (!isOnBoard(board, square)) {
+		if (!(Number.isInteger(square) && square >= 0 && square < board.size)) {
 			return {
 				ok: false,
 				index: i,
 				error: `Move ${String(i + 1)} is ${String(square)}, which is not a square of this ${String(board.rows)}×${String(board.cols)} board.`,
 			};
 		}
-		if (isHole(board, square)) {
+		if (holeAt(board, square)) {
 			return {
 				ok: false,
 				index: i,
@@ -74,7 +92,7 @@ export function verifyTour(
 		seen[square] = i;
 		if (i > 0) {
 			const previous = tour[i - 1] as Square;
-			if (!isLeap(board, previous, square)) {
+			if (!leaps(board, previous, square)) {
 				return {
 					ok: false,
 					index: i,
@@ -87,7 +105,7 @@ export function verifyTour(
 	if (tour.length !== needed) {
 		const missing: string[] = [];
 		for (let s = 0; s < board.size && missing.length < 5; s++) {
-			if (!isHole(board, s) && (seen[s] ?? -1) < 0) missing.push(name(s));
+			if (!holeAt(board, s) && (seen[s] ?? -1) < 0) missing.push(name(s));
 		}
 		const more = needed - tour.length > missing.length ? ', …' : '';
 		return {
@@ -106,7 +124,7 @@ export function verifyTour(
 	if (options.closed === true) {
 		const first = tour[0] as Square;
 		const last = tour[needed - 1] as Square;
-		if (!isLeap(board, last, first)) {
+		if (!leaps(board, last, first)) {
 			return {
 				ok: false,
 				index: needed - 1,
@@ -126,15 +144,19 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  * characters. A tour of 8×8 takes 28 characters.
  */
 export function encodeTour(board: Board, tour: ArrayLike<Square>): string {
+	checkBoard('encodeTour', board);
+	checkArrayLike('encodeTour', 'tour', tour);
 	if (tour.length === 0) return '';
+	// decodeTour reads only squares of the board, so the code must start on one.
+	checkSquare('encodeTour', 'tour[0]', board, tour[0]);
 	let bits = 0;
 	let width = 0;
 	let body = '';
 	for (let i = 1; i < tour.length; i++) {
 		const from = tour[i - 1] as Square;
 		const to = tour[i] as Square;
-		const dr = rowOf(board, to) - rowOf(board, from);
-		const dc = colOf(board, to) - colOf(board, from);
+		const dr = Math.floor(to / board.cols) - Math.floor(from / board.cols);
+		const dc = (to % board.cols) - (from % board.cols);
 		const move = board.offsets.findIndex((o) => o.dr === dr && o.dc === dc);
 		if (move < 0) {
 			throw new RangeError(
@@ -154,6 +176,8 @@ export function encodeTour(board: Board, tour: ArrayLike<Square>): string {
 
 /** Decodes `encodeTour`'s text for this board; throws a `RangeError` that says what is wrong. */
 export function decodeTour(board: Board, code: string): Int32Array {
+	checkBoard('decodeTour', board);
+	checkString('decodeTour', 'code', code);
 	const text = code.trim();
 	if (text === '') return new Int32Array(0);
 	const damaged = 'This tour code is damaged';
@@ -166,7 +190,7 @@ export function decodeTour(board: Board, code: string): Int32Array {
 	const start = parseInt(match[1] ?? '', 36);
 	const leaps = parseInt(match[2] ?? '', 36);
 	const body = match[3] ?? '';
-	if (!isOnBoard(board, start)) {
+	if (!(start >= 0 && start < board.size)) {
 		throw new RangeError(
 			`This tour code starts off this ${String(board.rows)}×${String(board.cols)} board; is it for another board?`,
 		);
@@ -187,8 +211,8 @@ export function decodeTour(board: Board, code: string): Int32Array {
 		const char = ALPHABET.indexOf(body.charAt(Math.floor(bit / 6)));
 		const move = bit % 6 === 0 ? char >> 3 : char & 7;
 		const offset = board.offsets[move];
-		const row = rowOf(board, square) + (offset?.dr ?? 0);
-		const col = colOf(board, square) + (offset?.dc ?? 0);
+		const row = Math.floor(square / board.cols) + (offset?.dr ?? 0);
+		const col = (square % board.cols) + (offset?.dc ?? 0);
 		if (offset === undefined || row < 0 || row >= board.rows || col < 0 || col >= board.cols) {
 			throw new RangeError(`${damaged} at move ${String(i + 1)}: that leap leaves the board.`);
 		}
@@ -200,8 +224,13 @@ export function decodeTour(board: Board, code: string): Int32Array {
 
 /** Writes a tour in algebraic notation, squares separated by spaces: `a1 b3 c5 …`. */
 export function tourToAlgebraic(board: Board, tour: ArrayLike<Square>): string {
+	checkBoard('tourToAlgebraic', board);
+	checkArrayLike('tourToAlgebraic', 'tour', tour);
 	const names: string[] = [];
-	for (let i = 0; i < tour.length; i++) names.push(squareName(board, tour[i] as Square));
+	for (let i = 0; i < tour.length; i++) {
+		checkSquare('tourToAlgebraic', `tour[${String(i)}]`, board, tour[i]);
+		names.push(squareName(board, tour[i] as Square));
+	}
 	return names.join(' ');
 }
 
@@ -211,6 +240,8 @@ export function tourToAlgebraic(board: Board, tour: ArrayLike<Square>): string {
  * Throws a `RangeError` naming the first word that is not a square.
  */
 export function parseAlgebraicTour(board: Board, text: string): Int32Array {
+	checkBoard('parseAlgebraicTour', board);
+	checkString('parseAlgebraicTour', 'text', text);
 	const words = text
 		.replace(/[-–—]/g, ' ')
 		.split(/[\s,;]+/)

@@ -12,6 +12,7 @@
  * A tour on one or two squares is its own reverse, so it is counted once
  * either way.
  */
+import { checkBoard, checkBoolean, checkSquare, showValue } from '../args.ts';
 import { isHole, isOnBoard, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import { finish } from '../solvers/types.ts';
@@ -107,6 +108,19 @@ export function* countToursSteps(
  * with `start`, the tours (sequences) that begin there.
  */
 export function countTours(board: Board, options: CountOptions): bigint {
+	checkBoard('countTours', board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`countTours: options must be an object such as { closed: true }, got ${showValue(options)}.`,
+		);
+	}
+	checkBoolean('countTours', 'options.closed', options.closed);
+	if (options.directed !== undefined) {
+		checkBoolean('countTours', 'options.directed', options.directed);
+	}
+	if (options.start !== undefined) {
+		checkSquare('countTours', 'options.start', board, options.start, true);
+	}
 	return finish(countToursSteps(board, options));
 }
 

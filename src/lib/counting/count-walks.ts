@@ -12,6 +12,13 @@
  * walks that end there: one run from every square gives the count for every
  * start at once.
  */
+import {
+	checkBoard,
+	checkIterable,
+	checkSquare as checkSquareArg,
+	checkWhole,
+	showValue,
+} from '../args.ts';
 import { isHole, isOnBoard, type Board, type Square } from '../board.ts';
 
 /** Longest walk, in squares, that `countWalks` accepts; the work grows with length × squares. */
@@ -250,6 +257,26 @@ function joinHalves(board: Board, head: Layer, tail: Layer, marked: Uint8Array |
  * entries from `limit.squares`. Throws a `RangeError` on bad options.
  */
 export function countWalks(board: Board, options: WalkOptions): bigint {
+	checkBoard('countWalks', board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`countWalks: options must be an object such as { length: 3 }, got ${showValue(options)}.`,
+		);
+	}
+	checkWhole('countWalks', 'options.length', options.length, 1, MAX_WALK_LENGTH);
+	if (options.start !== undefined) {
+		checkSquareArg('countWalks', 'options.start', board, options.start, true);
+	}
+	const limit: unknown = options.limit;
+	if (limit !== undefined) {
+		if (typeof limit !== 'object' || limit === null) {
+			throw new TypeError(
+				`countWalks: options.limit must be an object { squares, atMost } or left out, got ${showValue(limit)}.`,
+			);
+		}
+		checkIterable('countWalks', 'options.limit.squares', (limit as WalkLimit).squares);
+		checkWhole('countWalks', 'options.limit.atMost', (limit as WalkLimit).atMost, 0);
+	}
 	const { start } = options;
 	if (start !== undefined) checkSquare(board, start, 'The start square');
 	const walkPlan = plan(board, options, false);

@@ -15,7 +15,7 @@
  * whole tours when asked for every solution. Exhausting the search proves
  * there is no tour (`impossible`); running out of `maxNodes` does not (`gave-up`).
  */
-import { isHole, neighbors, squareName, type Board, type Square } from '../board.ts';
+import { leapsFrom, squareName, type Board, type Square } from '../board.ts';
 import { squaresToVisit } from '../tour.ts';
 import type { Random } from '../random.ts';
 import {
@@ -76,7 +76,7 @@ export function graphOf(board: Board): Graph {
 	const offsets = new Int32Array(board.size + 1);
 	const lists: Square[][] = [];
 	for (let s = 0; s < board.size; s++) {
-		const list = isHole(board, s) ? [] : neighbors(board, s);
+		const list = board.holes?.[s] === 1 ? [] : leapsFrom(board, s);
 		lists.push(list);
 		offsets[s + 1] = (offsets[s] ?? 0) + list.length;
 	}
@@ -136,7 +136,8 @@ export function* backtrackingSearch(
 	if ((fixedSquare[1] ?? -1) >= 0) starts = [fixedSquare[1] as Square];
 	else {
 		starts = [];
-		for (let s = 0; s < board.size; s++) if (!isHole(board, s) && fixedAt[s] === 0) starts.push(s);
+		for (let s = 0; s < board.size; s++)
+			if (board.holes?.[s] !== 1 && fixedAt[s] === 0) starts.push(s);
 		if (closed && (options.fixed?.size ?? 0) === 0) starts = starts.slice(0, 1);
 	}
 	let startIndex = 0;
@@ -198,7 +199,12 @@ export function* backtrackingSearch(
 		forcedEnd[depth] = depth > 0 ? (forcedEnd[depth - 1] ?? -1) : -1;
 		if (depth === 0) {
 			for (let y = 0; y < board.size; y++) {
-				if (y !== square && visited[y] === 0 && !isHole(board, y) && strands(y, square, depth)) {
+				if (
+					y !== square &&
+					visited[y] === 0 &&
+					board.holes?.[y] !== 1 &&
+					strands(y, square, depth)
+				) {
 					return true;
 				}
 			}
@@ -290,7 +296,7 @@ export function* backtrackingSearch(
 		if (stats.nodes >= maxNodes) {
 			return {
 				status: 'gave-up',
-				reason: `Gave up after ${count(stats.nodes)} positions (the node budget) without finishing the search, so this proves nothing either way.`,
+				reason: `Gave up after ${count(stats.nodes)} ${stats.nodes === 1 ? 'position' : 'positions'} (the node budget) without finishing the search, so this proves nothing either way.`,
 				stats,
 				partial: path.slice(0, depth),
 			};

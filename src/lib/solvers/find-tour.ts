@@ -14,6 +14,7 @@ import { backtrackingSearch, type SearchOptions, type SearchStep } from './backt
 import { constructTour } from './divide-and-conquer.ts';
 import {
 	areLeaps,
+	checkRequest,
 	impossible,
 	isPlainKnightBoard,
 	plan,
@@ -127,15 +128,27 @@ function construct(board: Board, plan: Plan): SolveResult | null {
 
 /** Finds a tour with the chosen algorithm; see the module comment and DESIGN.md's contract. */
 export function findTour(board: Board, options: FindTourOptions = {}): SolveResult {
-	return finish(solveTour(board, options));
+	return finish(solve(board, options, 'findTour'));
 }
 
 /** Works as `findTour`, yielding a pulse every 65,536 positions so that a worker can stop it. */
-export function* solveTour(
+export function solveTour(
 	board: Board,
 	options: FindTourOptions = {},
 ): Generator<Pulse, SolveResult, void> {
-	const checked = plan(board, options);
+	// Checked before the generator starts, so a bad argument throws at the call.
+	checkRequest('solveTour', board, options);
+	return solve(board, options, 'solveTour');
+}
+
+/** The body of `findTour` and `solveTour`; `fn` names the caller in argument errors. */
+function* solve(
+	board: Board,
+	options: FindTourOptions,
+	fn: string,
+): Generator<Pulse, SolveResult, void> {
+	const checked = plan(board, options, fn);
+	options ??= {};
 	if ('status' in checked) return checked;
 	const { closed, fixed } = checked;
 	const algorithm = options.algorithm ?? 'auto';
@@ -307,7 +320,8 @@ export function* searchTours(
 	board: Board,
 	options: FindTourOptions = {},
 ): Generator<TourSearchEvent, SolveResult, void> {
-	const checked = plan(board, options);
+	const checked = plan(board, options, 'searchTours');
+	options ??= {};
 	if ('status' in checked) return checked;
 	const obstruction = findObstruction(board, { closed: checked.closed, fixed: checked.fixed });
 	if (obstruction !== null) return impossible(obstruction.reason, obstruction.squares);
@@ -347,7 +361,8 @@ export function* findTours(
  * tour in order. Returns the same result as `findTour` with that algorithm.
  */
 export function* tourSteps(board: Board, options: FindTourOptions = {}): StepStream {
-	const checked = plan(board, options);
+	const checked = plan(board, options, 'tourSteps');
+	options ??= {};
 	if ('status' in checked) return checked;
 	const obstruction = findObstruction(board, { closed: checked.closed, fixed: checked.fixed });
 	if (obstruction !== null) return impossible(obstruction.reason, obstruction.squares);

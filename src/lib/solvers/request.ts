@@ -4,6 +4,16 @@
  * search. Kept apart from the solvers, so a page can show the verdict without
  * loading them.
  */
+import {
+	checkBoard,
+	checkBoolean,
+	checkFinite,
+	checkOneOf,
+	checkOptions,
+	checkSquare as checkSquareArg,
+	checkWhole,
+	showValue,
+} from '../args.ts';
 import { isHole, isOnBoard, squareName, type Board, type Square } from '../board.ts';
 import { KNIGHT } from '../leaper.ts';
 import { closedTourExists, findObstruction, openTourExists } from '../theory.ts';
@@ -14,6 +24,57 @@ import type { TieBreak } from './warnsdorff.ts';
 /** The algorithms `findTour` can run. */
 export type Algorithm =
 	'auto' | 'backtracking' | 'warnsdorff' | 'warnsdorff-backtracking' | 'divide-and-conquer';
+
+/** Every algorithm, for checking requests. */
+export const ALGORITHMS: readonly Algorithm[] = [
+	'auto',
+	'backtracking',
+	'warnsdorff',
+	'warnsdorff-backtracking',
+	'divide-and-conquer',
+];
+
+/** Every tie-break (as `TIE_BREAKS` in warnsdorff.ts, repeated so that a verdict loads no solver). */
+const TIE_BREAK_NAMES: readonly TieBreak[] = ['first', 'random', 'pohl', 'roth', 'squirrel-cull'];
+
+/**
+ * Checks the types and ranges of a request's fields, naming `fn` and the field
+ * (squares off the board and contradictions are left to `plan`'s own messages).
+ */
+export function checkRequest(fn: string, board: unknown, options: unknown): void {
+	checkBoard(fn, board);
+	checkOptions(fn, options);
+	const o = (options ?? {}) as Record<string, unknown>;
+	for (const field of ['start', 'end'] as const) {
+		if (o[field] !== undefined) checkSquareArg(fn, `options.${field}`, board, o[field]);
+	}
+	if (o['closed'] !== undefined) checkBoolean(fn, 'options.closed', o['closed']);
+	if (o['algorithm'] !== undefined) checkOneOf(fn, 'options.algorithm', o['algorithm'], ALGORITHMS);
+	if (o['tieBreak'] !== undefined)
+		checkOneOf(fn, 'options.tieBreak', o['tieBreak'], TIE_BREAK_NAMES);
+	if (o['seed'] !== undefined) checkFinite(fn, 'options.seed', o['seed']);
+	if (o['maxNodes'] !== undefined) checkWhole(fn, 'options.maxNodes', o['maxNodes'], 1);
+	const constraints = o['constraints'];
+	if (constraints === undefined) return;
+	if (!Array.isArray(constraints)) {
+		throw new TypeError(
+			`${fn}: options.constraints must be an array of { move, square }, got ${showValue(constraints)}.`,
+		);
+	}
+	constraints.forEach((c: unknown, i) => {
+		const name = `options.constraints[${String(i)}]`;
+		if (typeof c !== 'object' || c === null) {
+			throw new TypeError(
+				`${fn}: ${name} must be an object { move, square }, got ${showValue(c)}.`,
+			);
+		}
+		const { move, square } = c as Record<string, unknown>;
+		if (typeof move !== 'number') {
+			throw new TypeError(`${fn}: ${name}.move must be a move number, got ${showValue(move)}.`);
+		}
+		checkSquareArg(fn, `${name}.square`, board, square);
+	});
+}
 
 /** A square fixed at a move number (move 1 is the start). */
 export interface MoveConstraint {
@@ -63,7 +124,9 @@ function checkSquare(board: Board, what: string, square: Square): void {
 }
 
 /** Checks the request and gathers the fixed squares, or returns why they contradict each other. */
-export function plan(board: Board, options: FindTourOptions): Plan | SolveResult {
+export function plan(board: Board, options: FindTourOptions, fn = 'findTour'): Plan | SolveResult {
+	checkRequest(fn, board, options);
+	options ??= {};
 	const total = squaresToVisit(board);
 	const fixed = new Map<number, Square>();
 	const movesOf = new Map<Square, number>();
@@ -137,7 +200,7 @@ export type TourVerdict =
  * Throws a `RangeError` for a malformed request (a square off the board, …).
  */
 export function tourVerdict(board: Board, options: FindTourOptions = {}): TourVerdict {
-	const checked = plan(board, options);
+	const checked = plan(board, options, 'tourVerdict');
 	if ('status' in checked) {
 		// plan() only ever answers with an 'impossible' result.
 		if (checked.status !== 'impossible') throw new Error('Unexpected request check.');

@@ -54,6 +54,7 @@
  * the degrees.) A 2-factor is a true fixed point of all three rules, so a
  * run that reaches one stops one sweep later.
  */
+import { checkBoard, checkFinite, checkWhole, showValue } from '../args.ts';
 import { createBoard, isHole, type Board, type Square } from '../board.ts';
 import { createRandom, type Random } from '../random.ts';
 import { graphOf } from './backtracking.ts';
@@ -438,6 +439,16 @@ function runToEnd(net: Network, random: Random, limit: number): [number, number]
 
 /** Runs the Takefuji–Lee network once, as a tight loop; see the module comment. */
 export function runNeuralNetwork(board: Board, options: NeuralNetworkOptions): NeuralNetworkResult {
+	checkBoard('runNeuralNetwork', board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`runNeuralNetwork: options must be an object such as { seed: 1 }, got ${showValue(options)}.`,
+		);
+	}
+	checkFinite('runNeuralNetwork', 'options.seed', options.seed);
+	if (options.maxIterations !== undefined) {
+		checkWhole('runNeuralNetwork', 'options.maxIterations', options.maxIterations, 1);
+	}
 	const limit = sweepLimit(options.maxIterations);
 	const net = createNetwork(board, options);
 	const random = createRandom(options.seed);

@@ -19,6 +19,14 @@
  * (1, 1) is row 1 at the top, column 1 at the left: our square 0, and the
  * default start, so that published move orders reproduce published tours.
  */
+import {
+	checkArrayLike,
+	checkBoard,
+	checkFinite,
+	checkOneOf,
+	checkOptions,
+	checkSquare,
+} from '../args.ts';
 import { squareName, type Board, type Square } from '../board.ts';
 import type { Offset } from '../leaper.ts';
 import { createRandom, type Random } from '../random.ts';
@@ -250,6 +258,20 @@ export function resolveTieBreak(board: Board, options: WarnsdorffOptions = {}): 
 		tieBreak: 'roth',
 		note: "Squirrel and Cull's rule is defined only for a knight starting in a corner of an m×m board (m ≥ 5) without holes, so Roth's rule ran instead.",
 	};
+}
+
+/** Checks the arguments of the rule's public entry points, naming `fn` and the field. */
+function checkWarnsdorff(fn: string, board: unknown, options: unknown): void {
+	checkBoard(fn, board);
+	checkOptions(fn, options);
+	const o = (options ?? {}) as Record<string, unknown>;
+	if (o['start'] !== undefined) checkSquare(fn, 'options.start', board, o['start']);
+	if (o['tieBreak'] !== undefined) checkOneOf(fn, 'options.tieBreak', o['tieBreak'], TIE_BREAKS);
+	if (o['seed'] !== undefined) checkFinite(fn, 'options.seed', o['seed']);
+	if (o['moveOrder'] !== undefined) checkArrayLike(fn, 'options.moveOrder', o['moveOrder']);
+	if (o['residualTies'] !== undefined) {
+		checkOneOf(fn, 'options.residualTies', o['residualTies'], ['move-order', 'random']);
+	}
 }
 
 /** Returns the start square: the one asked for, checked, or the first square that is not a hole. */
@@ -556,6 +578,7 @@ function found(tour: Int32Array): SolveResult {
  * square the knight is stuck on.
  */
 export function* warnsdorffSteps(board: Board, options: WarnsdorffOptions = {}): StepStream {
+	checkWarnsdorff('warnsdorffSteps', board, options);
 	const start = defaultStart(board, options.start);
 	const walk = createWalk(board, options, start);
 	const tour = new Int32Array(squaresToVisit(board));
@@ -588,6 +611,7 @@ export function* warnsdorffSteps(board: Board, options: WarnsdorffOptions = {}):
  * goes through `chooseSlot`, which the step stream uses too.
  */
 export function warnsdorffTour(board: Board, options: WarnsdorffOptions = {}): SolveResult {
+	checkWarnsdorff('warnsdorffTour', board, options);
 	const start = defaultStart(board, options.start);
 	const walk = createWalk(board, options, start);
 	const tour = new Int32Array(squaresToVisit(board));

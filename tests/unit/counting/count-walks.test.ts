@@ -216,17 +216,19 @@ describe('countWalks(board, options) closed forms', () => {
 describe('countWalks(board, options) rejects bad input', () => {
 	const board = createBoard(3, 4, { holes: [5] });
 	test.each([
-		[{ length: 0 }, /Walk length must be a whole number of squares from 1 to 10000/],
+		[{ length: 0 }, /options\.length must be a whole number from 1 to 10000, got 0/],
 		[{ length: 2.5 }, /got 2\.5/],
 		[{ length: Number.NaN }, /got NaN/],
-		[{ length: MAX_WALK_LENGTH + 1 }, /at most 10000 squares; got 10001/],
-		[{ length: '3' as unknown as number }, /whole number/],
+		[
+			{ length: MAX_WALK_LENGTH + 1 },
+			/options\.length must be a whole number from 1 to 10000, got 10001/,
+		],
 		[
 			{ length: 3, start: 12 },
-			/start square must be a square from 0 to 11 of this 3×4 board; got 12/,
+			/options\.start must be a square of this 3×4 board \(a whole number from 0 to 11\), got 12/,
 		],
 		[{ length: 3, start: -1 }, /got -1/],
-		[{ length: 3, start: 5 }, /start square must not be a hole; square 5 is cut out/],
+		[{ length: 3, start: 5 }, /options\.start must be a square that is not a hole, got 5/],
 		[{ length: 3, limit: { squares: [0], atMost: -1 } }, /atMost must be a whole number.*got -1/],
 		[{ length: 3, limit: { squares: [0], atMost: 1.5 } }, /atMost.*got 1\.5/],
 		[

@@ -111,7 +111,7 @@ describe('findTour(board, options)', () => {
 		if (twice.status === 'impossible')
 			expect(twice.reason).toContain('cannot be both move 3 and move 5');
 		expect(() => findTour(board, { start: 36 })).toThrow(
-			/Start must be a square of this 6×6 board/,
+			/options\.start must be a square of this 6×6 board/,
 		);
 		expect(() => findTour(board, { constraints: [{ move: 0, square: 1 }] })).toThrow(
 			/move number must be a whole number from 1 to 36/,
@@ -273,7 +273,9 @@ describe('tourVerdict(board, options)', () => {
 	});
 
 	test('a square off the board is a RangeError naming the field', () => {
-		expect(() => tourVerdict(createBoard(5, 5), { start: 25 })).toThrow(/Start/);
+		expect(() => tourVerdict(createBoard(5, 5), { start: 25 })).toThrow(
+			/tourVerdict: options\.start/,
+		);
 	});
 });
 

@@ -255,7 +255,7 @@ describe('runNeuralNetwork(board, options)', () => {
 	});
 
 	test.each([
-		[{ seed: 1, maxIterations: 0 }, /sweep limit must be a whole number of at least 1; got 0/],
+		[{ seed: 1, maxIterations: 0 }, /options\.maxIterations must be a whole number ≥ 1, got 0/],
 		[{ seed: 1, maxIterations: 2.5 }, /got 2.5/],
 		[{ seed: Number.NaN }, /seed must be a finite number/],
 		[

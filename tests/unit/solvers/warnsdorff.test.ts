@@ -505,7 +505,11 @@ describe('warnsdorffTour(board, options) on any board', () => {
 	});
 
 	test.each<[string, WarnsdorffOptions, RegExp]>([
-		['a start off the board', { start: 64 }, /start must be a square from 0 to 63 .* got 64/],
+		[
+			'a start off the board',
+			{ start: 64 },
+			/options\.start must be a square of this 8×8 board .* got 64/,
+		],
 		['a fractional start', { start: 1.5 }, /got 1\.5/],
 		['a start on a hole', { start: 27 }, /The start, d5, is a hole/],
 		[
@@ -514,7 +518,11 @@ describe('warnsdorffTour(board, options) on any board', () => {
 			/each move number from 1 to 8 once; got 1, 2, 3/,
 		],
 		['a repeated move', { moveOrder: [1, 1, 3, 4, 5, 6, 7, 8] }, /from 1 to 8 once/],
-		['an unknown tie-break', { tieBreak: 'best' as TieBreak }, /Unknown tie-break "best"/],
+		[
+			'an unknown tie-break',
+			{ tieBreak: 'best' as TieBreak },
+			/options\.tieBreak must be one of 'first'/,
+		],
 		['a bad seed', { tieBreak: 'random', seed: Number.NaN }, /seed must be a finite number/],
 	])('rejects %s with a RangeError', (_, options, message) => {
 		const board = createBoard(8, 8, { holes: [27] });

@@ -1,0 +1,372 @@
+/**
+ * The public API called as students' own code cells call it: with wrong
+ * arguments. Each one must throw a TypeError (wrong kind of value) or a
+ * RangeError (out of range) whose message names the function and the
+ * argument — never an engine error from deep inside, never a silent result.
+ */
+import { describe, expect, test } from 'vitest';
+import * as lib from '../../src/lib/index.ts';
+
+const board = lib.createBoard(8, 8);
+// Counting calls that slipped through on 8×8 would run for hours; 3×4 keeps a failure quick.
+const small = lib.createBoard(3, 4);
+const tour8 = (() => {
+	const found = lib.findTour(board);
+	if (found.status !== 'found') throw new Error('no 8×8 tour');
+	return Array.from(found.tour);
+})();
+
+type ErrorKind = typeof TypeError | typeof RangeError;
+
+/** [call as written, the call, error kind, words the message must hold]. */
+const badCalls: [string, () => unknown, ErrorKind, string][] = [
+	// Boards and squares.
+	[
+		'createBoard(8, 8, { holes: null })',
+		() => lib.createBoard(8, 8, { holes: null as never }),
+		TypeError,
+		'createBoard: options.holes',
+	],
+	[
+		'createBoard(8, 8, { holes: 5 })',
+		() => lib.createBoard(8, 8, { holes: 5 as never }),
+		TypeError,
+		'createBoard: options.holes',
+	],
+	[
+		'createBoard(8, 8, { leaper: null })',
+		() => lib.createBoard(8, 8, { leaper: null as never }),
+		TypeError,
+		'createBoard: options.leaper',
+	],
+	[
+		'createBoard(8, 8, null)',
+		() => lib.createBoard(8, 8, null as never),
+		TypeError,
+		'createBoard: options',
+	],
+	[
+		'parseSquare(board, null)',
+		() => lib.parseSquare(board, null as never),
+		TypeError,
+		'parseSquare: name',
+	],
+	[
+		'parseSquare(board, 42)',
+		() => lib.parseSquare(board, 42 as never),
+		TypeError,
+		'parseSquare: name',
+	],
+	[
+		'parseSquare(null, "a1")',
+		() => lib.parseSquare(null as never, 'a1'),
+		TypeError,
+		'parseSquare: board',
+	],
+	[
+		'squareName(board, "a1")',
+		() => lib.squareName(board, 'a1' as never),
+		TypeError,
+		'squareName: square',
+	],
+	['squareName(board, 64)', () => lib.squareName(board, 64), RangeError, 'squareName: square'],
+	['neighbors(board, 64)', () => lib.neighbors(board, 64), RangeError, 'neighbors: square'],
+	['neighbors(board, 1.5)', () => lib.neighbors(board, 1.5), RangeError, 'neighbors: square'],
+	['neighbors({}, 0)', () => lib.neighbors({} as never, 0), TypeError, 'neighbors: board'],
+	['degree(board, -1)', () => lib.degree(board, -1), RangeError, 'degree: square'],
+	['edgeCount(null)', () => lib.edgeCount(null as never), TypeError, 'edgeCount: board'],
+	[
+		'degreeHistogram(undefined)',
+		() => lib.degreeHistogram(undefined as never),
+		TypeError,
+		'degreeHistogram: board',
+	],
+	['rowOf(board, 99)', () => lib.rowOf(board, 99), RangeError, 'rowOf: square'],
+	['colOf(board, NaN)', () => lib.colOf(board, NaN), RangeError, 'colOf: square'],
+	['rankOf(board, "1")', () => lib.rankOf(board, '1' as never), TypeError, 'rankOf: square'],
+	['isHole(board, 64)', () => lib.isHole(board, 64), RangeError, 'isHole: square'],
+	['isDark(board, -3)', () => lib.isDark(board, -3), RangeError, 'isDark: square'],
+	[
+		'squareAt(board, "0", 0)',
+		() => lib.squareAt(board, '0' as never, 0),
+		TypeError,
+		'squareAt: row',
+	],
+	['fileName(board, 8)', () => lib.fileName(board, 8), RangeError, 'fileName: col'],
+	['isOnBoard(null, 0)', () => lib.isOnBoard(null as never, 0), TypeError, 'isOnBoard: board'],
+	// Tours.
+	[
+		'verifyTour(board, null)',
+		() => lib.verifyTour(board, null as never),
+		TypeError,
+		'verifyTour: tour',
+	],
+	[
+		'verifyTour(board, tour, { closed: "yes" })',
+		() => lib.verifyTour(board, tour8, { closed: 'yes' as never }),
+		TypeError,
+		'verifyTour: options.closed',
+	],
+	[
+		'encodeTour(board, [64, …])',
+		() => lib.encodeTour(board, [64, ...tour8.slice(1)]),
+		RangeError,
+		'encodeTour: tour[0]',
+	],
+	['encodeTour(board, [-1])', () => lib.encodeTour(board, [-1]), RangeError, 'encodeTour: tour[0]'],
+	[
+		'encodeTour(board, "a1")',
+		() => lib.encodeTour(board, 'a1' as never),
+		TypeError,
+		'encodeTour: tour',
+	],
+	[
+		'decodeTour(board, 42)',
+		() => lib.decodeTour(board, 42 as never),
+		TypeError,
+		'decodeTour: code',
+	],
+	[
+		'tourToAlgebraic(board, null)',
+		() => lib.tourToAlgebraic(board, null as never),
+		TypeError,
+		'tourToAlgebraic: tour',
+	],
+	[
+		'parseAlgebraicTour(board, null)',
+		() => lib.parseAlgebraicTour(board, null as never),
+		TypeError,
+		'parseAlgebraicTour: text',
+	],
+	['isLeap(board, 0, 99)', () => lib.isLeap(board, 0, 99), RangeError, 'isLeap: to'],
+	[
+		'squaresToVisit(null)',
+		() => lib.squaresToVisit(null as never),
+		TypeError,
+		'squaresToVisit: board',
+	],
+	// findTour and the calls that share its options.
+	[
+		'findTour(board, { algorithm: "fastest" })',
+		() => lib.findTour(board, { algorithm: 'fastest' as never }),
+		RangeError,
+		"findTour: options.algorithm must be one of 'auto'",
+	],
+	[
+		'findTour(board, { algorithm: 3 })',
+		() => lib.findTour(board, { algorithm: 3 as never }),
+		TypeError,
+		'findTour: options.algorithm',
+	],
+	[
+		'findTour(board, { maxNodes: 0 })',
+		() => lib.findTour(board, { maxNodes: 0 }),
+		RangeError,
+		'findTour: options.maxNodes must be a whole number ≥ 1, got 0',
+	],
+	[
+		'findTour(board, { maxNodes: -1 })',
+		() => lib.findTour(board, { maxNodes: -1 }),
+		RangeError,
+		'findTour: options.maxNodes must be a whole number ≥ 1, got -1',
+	],
+	[
+		'findTour(board, { maxNodes: NaN })',
+		() => lib.findTour(board, { maxNodes: NaN }),
+		RangeError,
+		'findTour: options.maxNodes',
+	],
+	[
+		'findTour(board, { maxNodes: "100" })',
+		() => lib.findTour(board, { maxNodes: '100' as never }),
+		TypeError,
+		'findTour: options.maxNodes must be a whole number ≥ 1, got "100"',
+	],
+	[
+		'findTour(board, { closed: "yes" })',
+		() => lib.findTour(board, { closed: 'yes' as never }),
+		TypeError,
+		'findTour: options.closed must be true or false',
+	],
+	[
+		'findTour(board, { constraints: [null] })',
+		() => lib.findTour(board, { constraints: [null as never] }),
+		TypeError,
+		'findTour: options.constraints[0]',
+	],
+	[
+		'findTour(board, { constraints: "d4" })',
+		() => lib.findTour(board, { constraints: 'd4' as never }),
+		TypeError,
+		'findTour: options.constraints',
+	],
+	[
+		'findTour(board, { constraints: [{ move: 2, square: "d4" }] })',
+		() => lib.findTour(board, { constraints: [{ move: 2, square: 'd4' as never }] }),
+		TypeError,
+		'findTour: options.constraints[0].square',
+	],
+	[
+		'findTour(board, { start: "a1" })',
+		() => lib.findTour(board, { start: 'a1' as never }),
+		TypeError,
+		'findTour: options.start',
+	],
+	[
+		'findTour(board, { tieBreak: "best" })',
+		() => lib.findTour(board, { tieBreak: 'best' as never }),
+		RangeError,
+		'findTour: options.tieBreak',
+	],
+	[
+		'findTour(board, { seed: "1" })',
+		() => lib.findTour(board, { seed: '1' as never }),
+		TypeError,
+		'findTour: options.seed',
+	],
+	[
+		'findTour(board, null)',
+		() => lib.findTour(board, null as never),
+		TypeError,
+		'findTour: options',
+	],
+	['findTour(null)', () => lib.findTour(null as never), TypeError, 'findTour: board'],
+	[
+		'tourVerdict(board, { maxNodes: -1 })',
+		() => lib.tourVerdict(board, { maxNodes: -1 }),
+		RangeError,
+		'tourVerdict: options.maxNodes',
+	],
+	[
+		'solveTour(board, { closed: 1 }).next()',
+		() => lib.solveTour(board, { closed: 1 as never }).next(),
+		TypeError,
+		'solveTour: options.closed',
+	],
+	[
+		'tourSteps(board, { algorithm: "x" }).next()',
+		() => lib.tourSteps(board, { algorithm: 'x' as never }).next(),
+		RangeError,
+		'tourSteps: options.algorithm',
+	],
+	[
+		'warnsdorffTour(board, { start: 64 })',
+		() => lib.warnsdorffTour(board, { start: 64 }),
+		RangeError,
+		'warnsdorffTour: options.start',
+	],
+	[
+		'warnsdorffTour(board, { tieBreak: "best" })',
+		() => lib.warnsdorffTour(board, { tieBreak: 'best' as never }),
+		RangeError,
+		'warnsdorffTour: options.tieBreak',
+	],
+	// Counting, the network, randomness.
+	[
+		'countTours(board)',
+		() => lib.countTours(small, undefined as never),
+		TypeError,
+		'countTours: options',
+	],
+	[
+		'countTours(board, { closed: "no" })',
+		() => lib.countTours(small, { closed: 'no' as never }),
+		TypeError,
+		'countTours: options.closed',
+	],
+	[
+		'countTours(board, { closed: false, start: 99 })',
+		() => lib.countTours(lib.createBoard(3, 4), { closed: false, start: 99 }),
+		RangeError,
+		'countTours: options.start',
+	],
+	[
+		'countWalks(board)',
+		() => lib.countWalks(board, undefined as never),
+		TypeError,
+		'countWalks: options',
+	],
+	[
+		'countWalks(board, { length: "3" })',
+		() => lib.countWalks(board, { length: '3' as never }),
+		TypeError,
+		'countWalks: options.length',
+	],
+	[
+		'countWalks(board, { length: 3, limit: null })',
+		() => lib.countWalks(board, { length: 3, limit: null as never }),
+		TypeError,
+		'countWalks: options.limit',
+	],
+	[
+		'runNeuralNetwork(board, { seed: "1" })',
+		() => lib.runNeuralNetwork(small, { seed: '1' as never }),
+		TypeError,
+		'runNeuralNetwork: options.seed',
+	],
+	[
+		'runNeuralNetwork(board)',
+		() => lib.runNeuralNetwork(small, undefined as never),
+		TypeError,
+		'runNeuralNetwork: options',
+	],
+	['createRandom("1")', () => lib.createRandom('1' as never), TypeError, 'createRandom: seed'],
+	['randomInt(random, 0)', () => lib.randomInt(lib.createRandom(1), 0), RangeError, 'randomInt: n'],
+	[
+		'shuffle(random, "abc")',
+		() => lib.shuffle(lib.createRandom(1), 'abc' as never),
+		TypeError,
+		'shuffle: items',
+	],
+	['closedTourExists("8", 8)', () => lib.closedTourExists('8' as never, 8), RangeError, 'Rows'],
+	['colourCounts(null)', () => lib.colourCounts(null as never), TypeError, 'colourCounts: board'],
+	[
+		'findObstruction(board, { closed: "yes" })',
+		() => lib.findObstruction(board, { closed: 'yes' as never }),
+		TypeError,
+		'findObstruction: request.closed',
+	],
+];
+
+describe('public functions called with bad arguments', () => {
+	test.each(badCalls)('%s throws, naming the argument', (_call, call, kind, words) => {
+		let thrown: unknown;
+		try {
+			call();
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toBeInstanceOf(kind);
+		expect((thrown as Error).message).toContain(words);
+	});
+});
+
+describe('good arguments still work', () => {
+	test('encodeTour and decodeTour round-trip a tour', () => {
+		expect(Array.from(lib.decodeTour(board, lib.encodeTour(board, tour8)))).toEqual(tour8);
+	});
+
+	test('createBoard takes any iterable of holes, and findTour the documented options', () => {
+		expect(lib.createBoard(3, 3, { holes: new Set([4]) }).holeCount).toBe(1);
+		const result = lib.findTour(lib.createBoard(5, 5), {
+			start: 0,
+			closed: false,
+			algorithm: 'backtracking',
+			maxNodes: 1_000_000,
+			constraints: [{ move: 25, square: 24 }],
+			seed: 3,
+			tieBreak: 'first',
+		});
+		expect(result.status).toBe('found');
+	});
+});
+
+describe('the gave-up message counts positions in good English', () => {
+	test('one position is "1 position"', () => {
+		const result = lib.findTour(lib.createBoard(5, 5), { algorithm: 'backtracking', maxNodes: 1 });
+		expect(result.status).toBe('gave-up');
+		if (result.status !== 'gave-up') return;
+		expect(result.reason).toContain('1 position ');
+		expect(result.reason).not.toContain('1 positions');
+	});
+});
