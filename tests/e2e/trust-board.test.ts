@@ -61,6 +61,11 @@ async function fastDrag(from: string, to: string): Promise<void> {
 	await page.mouse.up();
 }
 
+/** Types into a labelled text box of the Playground. */
+async function fill(label: string, value: string): Promise<void> {
+	await playground().getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
 /** Collects the main thread's long tasks (> 50 ms) from the first script on. */
 function watchLongTasks(): void {
 	const tasks: { start: number; duration: number }[] = [];
@@ -144,4 +149,27 @@ describe('painting holes', () => {
 		await page.keyboard.up('Shift');
 		await expect.poll(holes).toEqual(['b2', 'c2']);
 	});
+});
+
+describe('phones', () => {
+	test.each([8, 10])(
+		'every square of an n×n board, n = %i, is at least 32 px at 360×740',
+		async (n) => {
+			await page.setViewportSize({ width: 360, height: 740 });
+			await fill('Rows', String(n));
+			await fill('Columns', String(n));
+			await expect.poll(() => playground().getByRole('gridcell').count()).toBe(n * n);
+			const boxes = await playground()
+				.getByRole('gridcell')
+				.evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+			expect(Math.min(...boxes)).toBeGreaterThanOrEqual(32);
+			// 10 squares of 32 px and the rank labels are wider than the widget on a 360 px screen.
+			const cue = playground().getByText('Scroll sideways to see the whole board.');
+			if (n === 10) await expect.poll(() => cue.isVisible()).toBe(true);
+			// The page itself never scrolls sideways: the board scrolls inside its widget.
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				360,
+			);
+		},
+	);
 });
