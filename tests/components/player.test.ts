@@ -408,6 +408,92 @@ describe('StepPlayer: markers, caps, motion, destroy', () => {
 	});
 });
 
+describe('StepPlayer: the shown step and the recorded run', () => {
+	test('how the run ended is told only while its last step is shown', () => {
+		const { player, scheduler } = toyPlayer(50);
+		player.skipToEnd();
+		scheduler.runAll();
+		expect(player.outcome).toEqual({ kind: 'finished', result: 'done after 50' });
+		expect(player.read((_, step) => step.outcome?.kind)).toBe('finished');
+		player.reset();
+		expect(player.outcome).toBeNull();
+		expect(player.read((_, step) => [step.position, step.outcome])).toEqual([0, null]);
+		expect(player.progress).toBe('Step 0 of 50 — the run ends there');
+		for (let i = 0; i < 6; i++) player.step();
+		expect(player.outcome).toBeNull();
+		player.play();
+		scheduler.runFrame();
+		expect(player.outcome).toBeNull();
+		player.seek(50);
+		expect(player.outcome?.kind).toBe('finished');
+	});
+
+	test('with a lookahead the run is computed ahead of the shown step, a slice per frame', () => {
+		const scheduler = new FakeScheduler();
+		const player = new StepPlayer<number, { n: number }, string>({
+			// Each event costs 1 ms of fake time to generate, so a 4 ms lookahead takes ~8 a frame.
+			source: function* () {
+				for (let i = 0; i < 100; i++) {
+					scheduler.time += 1;
+					yield i;
+				}
+				return 'done';
+			},
+			view: { create: () => ({ n: 0 }), apply: (view) => void view.n++ },
+			scheduler,
+			lookahead: 4,
+		});
+		expect(player.position).toBe(0);
+		expect(player.known).toBeGreaterThan(0);
+		expect(player.known).toBeLessThan(100);
+		expect(player.progress).toMatch(/^Step 0 of \d+ so far \(still searching…\)$/);
+		const frames = scheduler.runAll();
+		expect(frames).toBeGreaterThan(1);
+		expect(player.known).toBe(100);
+		expect(player.position).toBe(0);
+		expect(player.record.complete).toBe(true);
+		expect(player.outcome).toBeNull();
+		expect(player.progress).toBe('Step 0 of 100 — the run ends there');
+	});
+
+	test('without a lookahead an idle player only says what it has computed', () => {
+		const { player } = toyPlayer(50);
+		expect(player.progress).toBe('Step 0 of 0 so far');
+		player.seek(2);
+		expect(player.progress).toBe('Step 2 of 2 so far');
+	});
+
+	test('onReset hears the step that was shown, and not when nothing was', () => {
+		const heard: number[] = [];
+		const { player } = toyPlayer(50, { onReset: (from) => heard.push(from) });
+		player.reset();
+		player.seek(7);
+		player.reset();
+		expect(heard).toEqual([7]);
+		expect(player.position).toBe(0);
+	});
+
+	test('the density strip counts every marker, past the ones kept as points', () => {
+		const { player, scheduler } = toyPlayer(1000, {
+			maxMarkers: 5,
+			marker: (_, index) => (index % 3 === 0 ? 'third' : null),
+		});
+		player.skipToEnd();
+		scheduler.runAll();
+		// Independent count: indices 0, 3, …, 999 below 1000.
+		const thirds = Math.floor(999 / 3) + 1;
+		const { density, markers, markerTotal, labels } = player.record;
+		expect(markers).toHaveLength(5);
+		expect(markerTotal).toBe(thirds);
+		expect(labels).toEqual({ third: thirds });
+		// 64 stretches of a power-of-two width cover 1,000 events: 16 each.
+		expect(density.width).toBe(16);
+		expect(density.counts.reduce((a, b) => a + b, 0)).toBe(thirds);
+		// The first stretch holds events 0–15: 0, 3, 6, 9, 12, 15.
+		expect(density.counts[0]).toBe(6);
+	});
+});
+
 describe('playerKeyAction(key, target, modifiers)', () => {
 	const button = { tagName: 'BUTTON' };
 	const slider = { tagName: 'INPUT', type: 'range' };

@@ -18,10 +18,17 @@
  *     const path = $derived(player.read((view) => view.path.slice(0, view.length)));
  *     const done = $derived(player.read((_, step) => step.outcome?.kind === 'finished'));
  */
-import { defaultScheduler, isSpeed, nextSpeed, type Scheduler, type Speed } from './scheduler.ts';
+import {
+	Pace,
+	defaultScheduler,
+	isSpeed,
+	nextSpeed,
+	type Scheduler,
+	type Speed,
+} from './scheduler.ts';
 import type { PlayerAction } from './player-keys.ts';
 import type { ShownStep, StepPlayerOptions } from './player-options.ts';
-import { CLOCK_EVERY, StepCursor } from './step-cursor.ts';
+import { StepCursor } from './step-cursor.ts';
 import {
 	RunRecord,
 	describeProgress,
@@ -34,9 +41,6 @@ export { playerKeyAction, type KeyTarget, type PlayerAction } from './player-key
 export type { Marker, Outcome, RunSummary } from './step-record.svelte.ts';
 export type { StepViewSpec } from './step-cursor.ts';
 export type { ShownStep, StepPlayerOptions } from './player-options.ts';
-
-/** The longest gap between frames counted toward playback (a hidden tab should not burst). */
-const MAX_FRAME_GAP = 250;
 
 /** Plays a step stream: see the module comment. */
 export class StepPlayer<Event, View, Result = unknown> {
@@ -60,8 +64,7 @@ export class StepPlayer<Event, View, Result = unknown> {
 
 	// Working state: where a seek is heading, playback's clock, the frame asked for.
 	#goal: number | null = null;
-	#credit = 0;
-	#lastTime: number | null = null;
+	readonly #pace = new Pace();
 	#frameId: number | null = null;
 	#destroyed = false;
 
@@ -175,8 +178,7 @@ export class StepPlayer<Event, View, Result = unknown> {
 		}
 		this.#playing = true;
 		// The first event shows on the next frame, so a slow speed does not start with a wait.
-		this.#credit = 1;
-		this.#lastTime = null;
+		this.#pace.start();
 		this.#request();
 	}
 
@@ -238,7 +240,7 @@ export class StepPlayer<Event, View, Result = unknown> {
 	setSpeed(speed: Speed): void {
 		if (!isSpeed(speed)) return;
 		this.#speed = speed;
-		this.#credit = Math.min(this.#credit, 1);
+		this.#pace.cap();
 	}
 
 	/** Moves to the next faster (+1) or slower (−1) speed in `SPEEDS`. */
@@ -285,20 +287,9 @@ export class StepPlayer<Event, View, Result = unknown> {
 	/** Applies the events playback owes at frame time `time`, within the deadline. */
 	#playFrame(time: number, deadline: number): void {
 		const speed = this.#speed;
-		if (this.#lastTime !== null && speed !== 'max') {
-			this.#credit += (speed * Math.min(time - this.#lastTime, MAX_FRAME_GAP)) / 1000;
-		}
-		this.#lastTime = time;
-		// The epsilon keeps 60 frames of 1/60 s from adding up to 0.999… of an event.
-		const owed = speed === 'max' ? Infinity : Math.floor(this.#credit + 1e-9);
-		let applied = 0;
-		let more = true;
-		while (applied < owed && (more = this.#cursor.advance())) {
-			applied++;
-			if (applied % CLOCK_EVERY === 0 && this.#scheduler.now() >= deadline) break;
-		}
-		// Events the budget did not allow are dropped rather than owed, so playback never races.
-		this.#credit = speed === 'max' ? 0 : Math.min(this.#credit - applied, 1);
+		const owed = this.#pace.owed(time, speed);
+		const { applied, more } = this.#cursor.advanceBy(owed, deadline, () => this.#scheduler.now());
+		this.#pace.pay(applied, speed);
 		if (!more || this.#cursor.atRunEnd) this.#playing = false;
 	}
 
@@ -309,7 +300,7 @@ export class StepPlayer<Event, View, Result = unknown> {
 		const deadline = this.#scheduler.now() + this.#budget;
 		if (this.#goal !== null) {
 			this.#work(deadline);
-			this.#lastTime = null;
+			this.#pace.skipFrame();
 		} else if (this.#playing) {
 			this.#playFrame(time, deadline);
 		}

@@ -58,3 +58,43 @@ export function defaultScheduler(): Scheduler {
 	}
 	return { frame: () => 0, cancel: () => undefined, now: () => performance.now() };
 }
+
+/** The longest gap between frames counted toward playback (a hidden tab should not burst). */
+const MAX_FRAME_GAP = 250;
+
+/** Playback's pace: the events owed for the time passed at a speed, with at most one carried over. */
+export class Pace {
+	#credit = 0;
+	#lastTime: number | null = null;
+
+	/** Starts owing from now; the first event is owed at once, so a slow speed starts without a wait. */
+	start(): void {
+		this.#credit = 1;
+		this.#lastTime = null;
+	}
+
+	/** Forgets the last frame's time (a seek used the frame). */
+	skipFrame(): void {
+		this.#lastTime = null;
+	}
+
+	/** Keeps at most one event owed (the speed changed). */
+	cap(): void {
+		this.#credit = Math.min(this.#credit, 1);
+	}
+
+	/** Returns the events owed at frame time `time`. */
+	owed(time: number, speed: Speed): number {
+		if (this.#lastTime !== null && speed !== 'max') {
+			this.#credit += (speed * Math.min(time - this.#lastTime, MAX_FRAME_GAP)) / 1000;
+		}
+		this.#lastTime = time;
+		// The epsilon keeps 60 frames of 1/60 s from adding up to 0.999… of an event.
+		return speed === 'max' ? Infinity : Math.floor(this.#credit + 1e-9);
+	}
+
+	/** Pays for `applied` events; those the budget did not allow are dropped, so playback never races. */
+	pay(applied: number, speed: Speed): void {
+		this.#credit = speed === 'max' ? 0 : Math.min(this.#credit - applied, 1);
+	}
+}

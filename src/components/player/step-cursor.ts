@@ -17,7 +17,7 @@ export interface StepViewSpec<Event, View> {
 const NOT_DETERMINISTIC = 'the steps changed on replay (the stream is not deterministic)';
 
 /** How often (in events) the clock is read while working: reading it every event costs more. */
-export const CLOCK_EVERY = 8;
+const CLOCK_EVERY = 8;
 
 /** A view after `at` events of a replayed stream. */
 export class StepCursor<Event, View, Result> {
@@ -84,6 +84,17 @@ export class StepCursor<Event, View, Result> {
 		while (this.at < goal && this.advance()) {
 			if (++applied % CLOCK_EVERY === 0 && now() >= deadline) return;
 		}
+	}
+
+	/** Applies up to `most` events, reading the clock now and then; says how many and if more remain. */
+	advanceBy(most: number, deadline: number, now: () => number): { applied: number; more: boolean } {
+		let applied = 0;
+		let more = true;
+		while (applied < most && (more = this.advance())) {
+			applied++;
+			if (applied % CLOCK_EVERY === 0 && now() >= deadline) break;
+		}
+		return { applied, more };
 	}
 
 	/** Stops the replaying stream. */

@@ -170,6 +170,47 @@ describe('BacktrackingLabState', () => {
 		state.player.destroy();
 	});
 
+	test('a new start, size or strength, and Reset, are each one Undo away, at the step shown', () => {
+		const state = lab();
+		state.player.seek(3);
+		state.history.picking = true;
+		state.place(parseSquare(state.board, 'c3'));
+		flushSync();
+		expect(state.history.picking).toBe(false);
+		expect(state.startText).toBe('c3');
+		expect(state.player.position).toBe(0);
+		state.type('rows', '6');
+		state.chooseStrength('warnsdorff');
+		state.player.seek(4);
+		state.player.reset();
+		expect(state.history.last?.step).toBe(4);
+		state.undo();
+		expect([state.board.rows, state.strength, state.player.position]).toEqual([6, 'warnsdorff', 4]);
+		state.undo();
+		expect([state.board.rows, state.strength, state.player.position]).toEqual([6, 'textbook', 0]);
+		state.undo();
+		expect([state.board.rows, state.rowsText, state.startText]).toEqual([5, '5', 'c3']);
+		state.undo();
+		flushSync();
+		expect([state.startText, state.player.position]).toEqual(['a1', 3]);
+		expect(state.path).toHaveLength(3);
+		expect(state.history.canUndo).toBe(false);
+		state.player.destroy();
+	});
+
+	test('after the exhaustive search from b5 the sentences are two and the stack says why it is empty', () => {
+		const state = lab();
+		state.typeStart('b5');
+		state.player.skipToEnd();
+		flushSync();
+		expect(state.text).toMatch(/^Back from b5: the board is empty\. No tour starts on b5: /);
+		expect(state.stack.entries).toHaveLength(0);
+		expect(state.emptyStack).toBe(
+			'Empty: the search has taken back every move from b5; nothing is left to try.',
+		);
+		state.player.destroy();
+	});
+
 	test('with the dead-end cut, the ending counts the squares refused without a step', () => {
 		const state = lab('warnsdorff-cut');
 		state.place(parseSquare(state.board, 'b5'));

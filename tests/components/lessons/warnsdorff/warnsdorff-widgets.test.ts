@@ -238,6 +238,61 @@ describe('WarnsdorffStepperState', () => {
 	});
 });
 
+describe('WarnsdorffStepperState: Undo', () => {
+	test('a change of setup remembers the run shown at its step; Undo restores both', () => {
+		const board = createBoard(8, 8);
+		const state = new WarnsdorffStepperState({
+			rows: 8,
+			cols: 8,
+			start: 'a1',
+			tieBreak: 'first',
+			seed: 1,
+			maxSide: 20,
+		});
+		const run = new WarnsdorffRun({
+			board,
+			start: state.startSquare,
+			tieBreak: 'first',
+			seed: 1,
+			algorithm: 'warnsdorff',
+			at: state.at,
+			search: null,
+			scheduler: still,
+		});
+		state.attach(run);
+		run.player.seek(5);
+		state.type('rows', '6');
+		expect([state.board.rows, state.at]).toEqual([6, 2]);
+		state.chooseTieBreak('pohl');
+		state.onreset(7);
+		expect(state.history.last).toEqual({
+			setup: {
+				rows: 6,
+				cols: 8,
+				start: parseSquare(createBoard(6, 8), 'a1'),
+				tieBreak: 'pohl',
+				seed: 1,
+			},
+			step: 7,
+		});
+		state.undo();
+		expect([state.tieBreak, state.at]).toEqual(['pohl', 7]);
+		state.undo();
+		state.undo();
+		expect([state.board.rows, state.rowsText, state.tieBreak, state.at]).toEqual([
+			8,
+			'8',
+			'first',
+			5,
+		]);
+		expect(state.generation).toBe(3);
+		state.history.picking = true;
+		state.choose(parseSquare(board, 'e4'));
+		expect([state.startText, state.history.picking]).toEqual(['e4', false]);
+		run.player.destroy();
+	});
+});
+
 describe('WarnsdorffStartsState', () => {
 	test('sums up the 8×8 map and explains a picked start', () => {
 		const state = new WarnsdorffStartsState({
