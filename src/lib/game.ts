@@ -533,7 +533,7 @@ export function describePosition(position: GamePosition, context: StatusContext)
 		return `${where} This position cannot be finished: ${describeDeadEnd(position, deadEnd)} Undo to go back.`;
 	}
 	return context.searchedLost
-		? `${where} This position cannot be finished: the look-ahead tried every way on. Undo to go back.`
+		? `${where} This position cannot be finished: the look-ahead proved it. Undo to go back.`
 		: where;
 }
 

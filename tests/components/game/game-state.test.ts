@@ -563,7 +563,7 @@ describe('GameState: "Can I still finish?"', () => {
 		expect(game.lost).toBe(true);
 		expect(game.canGoBack).toBe(true);
 		expect(game.status).toMatch(
-			/This position cannot be finished: the look-ahead tried every way on\./,
+			/This position cannot be finished: the look-ahead proved it\. Undo to go back\.$/,
 		);
 	});
 
