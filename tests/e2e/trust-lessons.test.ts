@@ -12,6 +12,7 @@ import {
 	scrollThrough,
 	siteUrl,
 	waitForHydration,
+	waitForIsland,
 	watchProblems,
 	type TestBrowser,
 } from './browser.ts';
@@ -174,6 +175,33 @@ describe('exercises explain without giving the answer away', () => {
 		await expect
 			.poll(() => explorer.textContent())
 			.toContain("98 pairs of squares a knight's move apart");
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
+
+describe("lesson 1's colour demo shows the colours it asks the reader to watch", () => {
+	test('the knight and its targets keep their square colours, and a trail names each colour', async () => {
+		const { page, problems } = await open('/lessons/the-knights-move/');
+		const explorer = page.getByRole('group', { name: "Knight's moves explorer" }).nth(2);
+		await waitForIsland(explorer);
+		/** The fill the page paints a square of this explorer with. */
+		const fill = (name: string) =>
+			explorer
+				.getByRole('gridcell', { name: new RegExp(`^${name},`) })
+				.locator('rect')
+				.first()
+				.evaluate((rect) => getComputedStyle(rect).fill);
+		// c3 (the knight) and a1 are dark; a2 (a target) and c2 (not one) are light.
+		expect(await fill('c3')).toBe(await fill('a1'));
+		expect(await fill('a2')).toBe(await fill('c2'));
+		expect(await fill('a2')).not.toBe(await fill('a1'));
+		await explorer.getByRole('gridcell', { name: /^a2,/ }).click();
+		await explorer.getByRole('gridcell', { name: /^c1,/ }).click();
+		await expect
+			.poll(() => explorer.getByText(/^Trail:/).textContent())
+			.toBe('Trail: c3 (dark) → a2 (light) → c1 (dark)');
+		expect(await fill('c1')).toBe(await fill('a1'));
 		expect(problems).toEqual([]);
 		await page.close();
 	});
