@@ -39,6 +39,31 @@ describe('checkAnswer(spec, given)', () => {
 		});
 	});
 
+	test.each(['6x6', '6×6', '6 by 6', ' 6 X 6 ', '6*6'])(
+		'a board size (%j) typed in a number box asks for one number',
+		(given) => {
+			const verdict = checkAnswer(number, given);
+			expect(verdict.status).toBe('unreadable');
+			if (verdict.status === 'unreadable') expect(verdict.message).toMatch(/^Type one number/);
+		},
+	);
+
+	test('a wrong choice gets its own explanation, and a choice without one the general note', () => {
+		const explained: ExerciseSpec = {
+			kind: 'choice',
+			answer: 'No',
+			whyNot: { Yes: 'Four squares have odd degree; Euler allows at most two.' },
+		};
+		expect(checkAnswer(explained, 'Yes')).toEqual({
+			status: 'wrong',
+			note: 'Four squares have odd degree; Euler allows at most two.',
+		});
+		expect(checkAnswer(explained, 'Maybe')).toEqual({
+			status: 'wrong',
+			note: 'That is not the right choice.',
+		});
+	});
+
 	test('wrong squares say how many are missing and how many do not belong', () => {
 		expect(checkAnswer(squares, 'b3 d4')).toEqual({
 			status: 'wrong',

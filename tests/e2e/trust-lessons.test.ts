@@ -7,10 +7,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+	hydratedExercise,
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
 	waitForHydration,
+	waitForIsland,
 	watchProblems,
 	type TestBrowser,
 } from './browser.ts';
@@ -119,6 +121,87 @@ describe('visible text is part of the accessible name (WCAG 2.5.3)', () => {
 		const twoConditions = table.getByRole('button', { name: /^1×3: no closed tour/ });
 		expect(await twoConditions.textContent()).toBe('✗ a,b');
 		expect(await nameMismatches(page)).toEqual([]);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
+
+describe('exercises explain without giving the answer away', () => {
+	test('a wrong choice gets its own explanation, not a generic hint', async () => {
+		const { page, problems } = await open('/lessons/schwenk/');
+		const box = await hydratedExercise(page, 'Does the 3×12 board have a closed');
+		await box.getByRole('radio', { name: /^No: condition \(b\)/ }).check();
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect
+			.poll(() => box.getByRole('status').textContent())
+			.toContain('The shorter side is 3, not 1, 2 or 4.');
+		await box.getByRole('radio', { name: /^No: condition \(a\)/ }).check();
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Only 3 is odd');
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	test('"6x6" in a number box asks for one number, and the page keeps working', async () => {
+		const { page, problems } = await open('/lessons/the-knights-move/');
+		const box = await hydratedExercise(page, 'How many edges does the knight');
+		const answer = box.getByRole('textbox', { name: 'Your answer' });
+		for (const typed of ['6x6', '6×7', '6 by 7']) {
+			await answer.fill(typed);
+			await box.getByRole('button', { name: 'Check' }).click();
+			await expect.poll(() => box.getByRole('status').textContent()).toMatch(/^\s*Type one number/);
+			expect(await answer.getAttribute('aria-invalid')).toBe('true');
+		}
+		await answer.fill('98');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	test('the explorer just above "how many edges" keeps its edge count back until the exercise is done', async () => {
+		const { page, problems } = await open('/lessons/the-knights-move/');
+		await scrollThrough(page);
+		await waitForHydration(page);
+		const explorer = page.getByRole('group', { name: "Knight's moves explorer" }).nth(2);
+		await explorer.getByRole('textbox', { name: 'Rows' }).fill('6');
+		await explorer.getByRole('textbox', { name: 'Columns' }).fill('7');
+		await expect.poll(() => explorer.textContent()).toContain('6×7');
+		expect(await explorer.textContent()).not.toContain('98');
+		expect(await explorer.textContent()).toContain('Answer the exercise below');
+		const box = await hydratedExercise(page, 'How many edges does the knight');
+		await box.getByRole('textbox', { name: 'Your answer' }).fill('98');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect
+			.poll(() => explorer.textContent())
+			.toContain("98 pairs of squares a knight's move apart");
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
+
+describe("lesson 1's colour demo shows the colours it asks the reader to watch", () => {
+	test('the knight and its targets keep their square colours, and a trail names each colour', async () => {
+		const { page, problems } = await open('/lessons/the-knights-move/');
+		const explorer = page.getByRole('group', { name: "Knight's moves explorer" }).nth(2);
+		await waitForIsland(explorer);
+		/** The fill the page paints a square of this explorer with. */
+		const fill = (name: string) =>
+			explorer
+				.getByRole('gridcell', { name: new RegExp(`^${name},`) })
+				.locator('rect')
+				.first()
+				.evaluate((rect) => getComputedStyle(rect).fill);
+		// c3 (the knight) and a1 are dark; a2 (a target) and c2 (not one) are light.
+		expect(await fill('c3')).toBe(await fill('a1'));
+		expect(await fill('a2')).toBe(await fill('c2'));
+		expect(await fill('a2')).not.toBe(await fill('a1'));
+		await explorer.getByRole('gridcell', { name: /^a2,/ }).click();
+		await explorer.getByRole('gridcell', { name: /^c1,/ }).click();
+		await expect
+			.poll(() => explorer.getByText(/^Trail:/).textContent())
+			.toBe('Trail: c3 (dark) → a2 (light) → c1 (dark)');
+		expect(await fill('c1')).toBe(await fill('a1'));
 		expect(problems).toEqual([]);
 		await page.close();
 	});

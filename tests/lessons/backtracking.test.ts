@@ -19,6 +19,7 @@ import {
 	STRENGTH_COSTS,
 } from '../../src/components/lessons/backtracking/backtracking-cost-data.ts';
 import {
+	countTours,
 	createBoard,
 	isDark,
 	neighbors,
@@ -357,5 +358,21 @@ describe('lesson 03: side by side, and the limits', () => {
 		expect(run(64, 64, 'corner', 'warnsdorff', 100_000).backtracks).toBeGreaterThan(0);
 		expect(64 * 64 - 1000).toBeGreaterThan(3000);
 		expect(64 * 64 - 1000).toBeLessThan(3500);
+	});
+});
+
+describe("lesson 03: the wrong choices' explanations", () => {
+	const board5 = createBoard(5, 5);
+
+	test('the corner a1 starts tours of the 5×5 board', () => {
+		expect(lesson).toContain('the corner a1 starts tours of the 5×5 board');
+		const fromA1 = countTours(board5, { closed: false, start: parseSquare(board5, 'a1') });
+		expect(fromA1 > 0n).toBe(true);
+	});
+
+	test("b5's three moves are a3, c3 and d4", () => {
+		expect(lesson).toContain("b5's three moves (a3, c3 and d4)");
+		const moves = neighbors(board5, parseSquare(board5, 'b5')).map((s) => squareName(board5, s));
+		expect(moves.sort()).toEqual(['a3', 'c3', 'd4']);
 	});
 });

@@ -6,6 +6,13 @@
  */
 import { createBoard, parseSquare, squareName } from '../../lib/board.ts';
 
+/**
+ * The window event an exercise sends once it is answered right or its solution
+ * is shown (`detail.id` is the exercise's id): a widget above it that would
+ * print the answer keeps that readout back until then.
+ */
+export const EXERCISE_DONE = 'exercise-done';
+
 /** The kinds of answer an exercise takes. */
 export type ExerciseKind = 'number' | 'choice' | 'squares';
 
@@ -16,6 +23,8 @@ export interface ExerciseSpec {
 	answer: number | string | readonly string[];
 	/** For 'squares': the board the names belong to. */
 	board?: { rows: number; cols: number } | undefined;
+	/** For 'choice': why each wrong choice is wrong, by the choice's text. */
+	whyNot?: Readonly<Record<string, string>> | undefined;
 }
 
 /** The verdict on one attempt: right, wrong, or unreadable (with what to fix). */
@@ -30,6 +39,9 @@ function readNumber(text: string): number | null {
 	return /^[+-]?\d+$/.test(cleaned) ? Number(cleaned) : null;
 }
 
+/** A board size typed where one number belongs: "6x6", "6×6", "6 by 6", "6*6". */
+const BOARD_SIZE = /^\s*\d+\s*(?:x|×|\*|by)\s*\d+\s*$/i;
+
 /** Checks one attempt against the exercise. */
 export function checkAnswer(spec: ExerciseSpec, given: string): ExerciseVerdict {
 	if (given.trim() === '') {
@@ -41,6 +53,12 @@ export function checkAnswer(spec: ExerciseSpec, given: string): ExerciseVerdict 
 	switch (spec.kind) {
 		case 'number': {
 			const value = readNumber(given);
+			if (value === null && BOARD_SIZE.test(given)) {
+				return {
+					status: 'unreadable',
+					message: `Type one number: "${given.trim()}" looks like a board size, and the answer is a single whole number, such as 168.`,
+				};
+			}
 			if (value === null) {
 				return {
 					status: 'unreadable',
@@ -57,7 +75,7 @@ export function checkAnswer(spec: ExerciseSpec, given: string): ExerciseVerdict 
 		case 'choice':
 			return given === spec.answer
 				? { status: 'right' }
-				: { status: 'wrong', note: 'That is not the right choice.' };
+				: { status: 'wrong', note: spec.whyNot?.[given] ?? 'That is not the right choice.' };
 		case 'squares': {
 			const board = createBoard(spec.board?.rows ?? 8, spec.board?.cols ?? 8);
 			const names = new Set<string>();

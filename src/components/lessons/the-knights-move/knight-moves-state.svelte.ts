@@ -3,6 +3,7 @@ import {
 	degree,
 	degreeHistogram,
 	edgeCount,
+	isDark,
 	neighbors,
 	parseSquare,
 	squareAt,
@@ -40,6 +41,8 @@ export class KnightMovesState {
 	// The knight is kept by file and rank, so it stays on c3 when the board grows.
 	#file = $state(0);
 	#rank = $state(1);
+	/** The squares the knight stood on, while each step was a knight's move; restarts otherwise. */
+	trail = $state.raw<Square[]>([]);
 
 	readonly rows = $derived(parseWholeNumber(this.rowsText, 'Rows', 1, this.maxSide));
 	readonly cols = $derived(parseWholeNumber(this.colsText, 'Columns', 1, this.maxSide));
@@ -88,14 +91,26 @@ export class KnightMovesState {
 		if (this.rows.ok && this.cols.ok) {
 			this.#size = { rows: this.rows.value, cols: this.cols.value };
 			this.cursor = this.knight;
+			this.trail = [this.knight];
 		}
 	}
 
 	/** Puts the knight on a square. */
 	place = (square: Square): void => {
+		const last = this.trail.at(-1);
+		// A square a knight's move away extends the trail; any other starts a new one.
+		this.trail =
+			last !== undefined && this.moves.includes(square) ? [...this.trail, square] : [square];
 		this.#file = square % this.board.cols;
 		this.#rank = this.board.rows - Math.floor(square / this.board.cols);
 	};
+
+	/** Names the trail's squares with their colours: "Trail: c3 (dark) → a2 (light)". */
+	readonly trailText = $derived(
+		`Trail: ${this.trail
+			.map((s) => `${squareName(this.board, s)} (${isDark(this.board, s) ? 'dark' : 'light'})`)
+			.join(' → ')}`,
+	);
 
 	/** Describes a square for screen readers: "b3, 6 moves, one knight move away". */
 	describe = (square: Square): string => {
