@@ -306,3 +306,58 @@ describe('printing a lesson', () => {
 		await page.close();
 	});
 });
+
+describe('phones', () => {
+	const lessons = sitePaths().filter((path) => path.startsWith('/lessons/'));
+
+	test.each(lessons)(
+		'%s at 360 px: wide maths, code and tables scroll in a labelled, focusable region with a visible cue',
+		async (path) => {
+			const page = await openClean(path);
+			await page.setViewportSize({ width: 360, height: 740 });
+			await scrollThrough(page);
+			await waitForHydration(page);
+			const problems = await page.evaluate(() => {
+				const found: string[] = [];
+				const wide = document.querySelectorAll<HTMLElement>(
+					'.katex-display, .lesson-body pre, .lesson-body table',
+				);
+				for (const element of wide) {
+					const box = element.getBoundingClientRect();
+					if (box.width === 0) continue;
+					// The element itself, or the nearest ancestor that scrolls it.
+					let region: HTMLElement | null = element;
+					while (region !== null && getComputedStyle(region).overflowX === 'visible') {
+						region = region.parentElement;
+					}
+					const name = `${element.tagName}.${element.className}`.slice(0, 40);
+					if (region === null || region === document.body || region === document.documentElement) {
+						if (box.right > innerWidth + 0.5) found.push(`${name} sticks out of the page`);
+						continue;
+					}
+					if (region.getBoundingClientRect().right > innerWidth + 0.5) {
+						found.push(`${name}: its scroll region sticks out of the page`);
+					}
+					if (region.scrollWidth <= region.clientWidth + 1) continue;
+					if (region.tabIndex < 0) found.push(`${name} scrolls but cannot be focused`);
+					// A table that scrolls itself stays a table to screen readers, with a name.
+					const namedTable =
+						region instanceof HTMLTableElement &&
+						(region.caption !== null || region.hasAttribute('aria-label'));
+					const namedRegion =
+						region.getAttribute('role') === 'region' &&
+						(region.hasAttribute('aria-label') || region.hasAttribute('aria-labelledby'));
+					if (!namedTable && !namedRegion) {
+						found.push(`${name} scrolls but is not a labelled region`);
+					}
+					if (!getComputedStyle(region).backgroundImage.includes('gradient')) {
+						found.push(`${name} scrolls with no fading edge to say so`);
+					}
+				}
+				return found;
+			});
+			expect(problems).toEqual([]);
+			await page.close();
+		},
+	);
+});
