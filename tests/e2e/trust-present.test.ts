@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
 	scrollThrough,
@@ -194,6 +195,168 @@ describe('presentation mode', () => {
 			}
 			await page.keyboard.press('Escape');
 			await expect.poll(() => coversViewport(widget)).toBe(false);
+			await page.close();
+		},
+	);
+});
+
+/** Opens a lesson whose print dialog only marks the document that asked for it. */
+async function openWithFakePrint(path: string): Promise<Page> {
+	const page = await openClean(path);
+	// Runs in every frame, the print copy's too: printing is recorded, not shown.
+	await page.addInitScript(() => {
+		window.print = () => {
+			document.documentElement.dataset['printed'] = 'yes';
+		};
+	});
+	await page.reload();
+	return page;
+}
+
+/** Clicks a print button and returns the frame that was printed. */
+async function printedCopy(page: Page, button: string): Promise<Frame> {
+	await page.getByRole('button', { name: button, exact: true }).click();
+	const frame = page.frameLocator('iframe[data-print-copy]');
+	await expect
+		.poll(() => frame.locator('html').getAttribute('data-printed'), { timeout: 20_000 })
+		.toBe('yes');
+	const element = await page.locator('iframe[data-print-copy]').elementHandle();
+	const content = await element?.contentFrame();
+	if (content == null) throw new Error('the print copy has no frame');
+	return content;
+}
+
+describe('printing a lesson', () => {
+	test('"Print as worksheet" prints every demo as built and the blanks empty, whatever the teacher did', async () => {
+		const page = await openWithFakePrint('/lessons/the-knights-move/');
+		const explorer = await hydratedWidget(page, "Knight's moves explorer");
+		await explorer.getByRole('gridcell', { name: /^a1,/ }).click();
+		await expect
+			.poll(() => explorer.getByRole('status').textContent())
+			.toBe('Knight on a1: 2 moves, to b3, c2.');
+		const exercise = await hydratedExercise(page, 'How many edges');
+		await exercise.getByLabel('Your answer').fill('98');
+		await exercise.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => exercise.getByRole('status').textContent()).toContain('Right.');
+
+		const copy = await printedCopy(page, 'Print as worksheet');
+		// The page itself was not printed, and it keeps what the teacher did.
+		expect(await page.locator('html').getAttribute('data-printed')).toBeNull();
+		expect(await exercise.getByLabel('Your answer').inputValue()).toBe('98');
+		const first = copy.getByRole('group', { name: "Knight's moves explorer" }).first();
+		expect(await first.getByRole('status').textContent()).toBe(
+			'Knight on d4: 8 moves, to b3, b5, c2, c6, e2, e6, f3, f5.',
+		);
+		const blanks = copy.getByLabel('Your answer');
+		expect(await blanks.count()).toBeGreaterThanOrEqual(2);
+		for (const blank of await blanks.all()) expect(await blank.inputValue()).toBe('');
+		expect(await copy.getByText('Right.').count()).toBe(0);
+
+		await page.emulateMedia({ media: 'print' });
+		expect(await copy.getByText(/^Try:/).first().isVisible()).toBe(false);
+		expect(await copy.getByText(/With m = 6 and n = 7/).isVisible()).toBe(false);
+		expect(await copy.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+		await page.close();
+	});
+
+	test('"Print answer key" prints each exercise with its answer and why', async () => {
+		const page = await openWithFakePrint('/lessons/the-knights-move/');
+		const copy = await printedCopy(page, 'Print answer key');
+		await page.emulateMedia({ media: 'print' });
+		const answer = copy.getByText(/With m = 6 and n = 7: 4 · 42 − 6 · 13 \+ 8/);
+		expect(await answer.isVisible()).toBe(true);
+		expect(await answer.textContent()).toContain('98');
+		expect(
+			await copy
+				.getByText(/From b1 the knight reaches a3, c3 and d2/)
+				.first()
+				.isVisible(),
+		).toBe(true);
+		expect(await copy.getByRole('heading', { level: 1 }).textContent()).toContain('Answer key');
+		await page.close();
+	});
+
+	test('the lesson page hides its answers, and Try lines and buttons do not print', async () => {
+		const page = await openClean('/lessons/the-knights-move/');
+		expect(await page.getByText(/With m = 6 and n = 7/).isVisible()).toBe(false);
+		await page.emulateMedia({ media: 'print' });
+		expect(await page.getByText(/With m = 6 and n = 7/).isVisible()).toBe(false);
+		expect(await page.getByText(/^Try:/).first().isVisible()).toBe(false);
+		expect(await page.getByRole('button', { name: 'Print as worksheet' }).isVisible()).toBe(false);
+		await page.close();
+	});
+
+	test('pseudocode prints black on white', async () => {
+		const page = await openClean('/lessons/backtracking/');
+		await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+		const colours = await page
+			.locator('pre')
+			.first()
+			.evaluate((pre) =>
+				[pre, ...pre.querySelectorAll('*')].map((element) => {
+					const style = getComputedStyle(element);
+					return [style.color, element === pre ? style.backgroundColor : 'rgb(255, 255, 255)'];
+				}),
+			);
+		expect(colours.length).toBeGreaterThan(1);
+		for (const [text, background] of colours) {
+			expect(text).toBe('rgb(0, 0, 0)');
+			expect(background).toBe('rgb(255, 255, 255)');
+		}
+		await page.close();
+	});
+});
+
+describe('phones', () => {
+	const lessons = sitePaths().filter((path) => path.startsWith('/lessons/'));
+
+	test.each(lessons)(
+		'%s at 360 px: wide maths, code and tables scroll in a labelled, focusable region with a visible cue',
+		async (path) => {
+			const page = await openClean(path);
+			await page.setViewportSize({ width: 360, height: 740 });
+			await scrollThrough(page);
+			await waitForHydration(page);
+			const problems = await page.evaluate(() => {
+				const found: string[] = [];
+				const wide = document.querySelectorAll<HTMLElement>(
+					'.katex-display, .lesson-body pre, .lesson-body table',
+				);
+				for (const element of wide) {
+					const box = element.getBoundingClientRect();
+					if (box.width === 0) continue;
+					// The element itself, or the nearest ancestor that scrolls it.
+					let region: HTMLElement | null = element;
+					while (region !== null && getComputedStyle(region).overflowX === 'visible') {
+						region = region.parentElement;
+					}
+					const name = `${element.tagName}.${element.className}`.slice(0, 40);
+					if (region === null || region === document.body || region === document.documentElement) {
+						if (box.right > innerWidth + 0.5) found.push(`${name} sticks out of the page`);
+						continue;
+					}
+					if (region.getBoundingClientRect().right > innerWidth + 0.5) {
+						found.push(`${name}: its scroll region sticks out of the page`);
+					}
+					if (region.scrollWidth <= region.clientWidth + 1) continue;
+					if (region.tabIndex < 0) found.push(`${name} scrolls but cannot be focused`);
+					// A table that scrolls itself stays a table to screen readers, with a name.
+					const namedTable =
+						region instanceof HTMLTableElement &&
+						(region.caption !== null || region.hasAttribute('aria-label'));
+					const namedRegion =
+						region.getAttribute('role') === 'region' &&
+						(region.hasAttribute('aria-label') || region.hasAttribute('aria-labelledby'));
+					if (!namedTable && !namedRegion) {
+						found.push(`${name} scrolls but is not a labelled region`);
+					}
+					if (!getComputedStyle(region).backgroundImage.includes('gradient')) {
+						found.push(`${name} scrolls with no fading edge to say so`);
+					}
+				}
+				return found;
+			});
+			expect(problems).toEqual([]);
 			await page.close();
 		},
 	);
