@@ -1,5 +1,6 @@
 /** Words for the Playground's results: the headline, the statistics, squares for screen readers. */
 import { isHole, squareName, type Board, type Square } from '../../lib/board.ts';
+import { squareLabel } from '../board/square-label.ts';
 import type { RunReport } from './playground-state.svelte.ts';
 
 const number = new Intl.NumberFormat('en-GB');
@@ -72,7 +73,7 @@ export function describeSquare(
 	start: Square | null,
 	end: Square | null,
 ): string {
-	const parts = [squareName(board, square)];
+	const parts = [squareLabel(board, square)];
 	if (isHole(board, square)) parts.push('hole');
 	if (square === start) parts.push('Start');
 	if (square === end) parts.push('End');
