@@ -11,6 +11,7 @@ import {
 	describeBoard,
 	describeRange,
 	describeSquare,
+	moveLegend,
 	drawLeapLines,
 	drawMode,
 	fitCamera,
@@ -525,12 +526,15 @@ describe('describeBoard / describeSquare / describeRange', () => {
 	test('big numbers get separators; holes are counted and named', () => {
 		const board = createBoard(1000, 1000, { holes: [0, 1] });
 		const tour = new Int32Array(999_998).map((_, i) => i + 2);
+		// aac = 2 and bml = 1·676 + 12·26 + 11 = 999 (0-based columns); atg = 19·26 + 6 = 500.
 		expect(describeBoard(board, tour, true)).toBe(
-			'1000×1000 board with 2 holes, tour of 999,998 squares from aac1000 to bml1, closed',
+			'1000×1000 board with 2 holes, tour of 999,998 squares from column 3, row 1000 (aac1000) to column 1000, row 1 (bml1), closed',
 		);
-		expect(describeSquare(board, 0, inverseTour(tour, board.size))).toBe('Square aaa1000 — hole');
+		expect(describeSquare(board, 0, inverseTour(tour, board.size))).toBe(
+			'Square column 1, row 1000 (aaa1000) — hole',
+		);
 		expect(describeSquare(board, 1500, inverseTour(tour, board.size))).toBe(
-			'Square atg999 — move 1,499',
+			'Square column 501, row 999 (atg999) — move 1,499',
 		);
 	});
 
@@ -541,6 +545,24 @@ describe('describeBoard / describeSquare / describeRange', () => {
 		);
 		expect(describeRange(board, { rowStart: 7, rowEnd: 8, colStart: 3, colEnd: 4 })).toBe(
 			'file d, rank 1 (1 square)',
+		);
+		const wide = createBoard(50, 300);
+		expect(describeRange(wide, { rowStart: 0, rowEnd: 10, colStart: 26, colEnd: 40 })).toBe(
+			'columns 27–40, rows 41–50 (140 squares)',
+		);
+	});
+});
+
+describe('moveLegend(moveCount)', () => {
+	test('runs from cividis at 0 to cividis at 1 and labels both ends', () => {
+		const legend = moveLegend(2500, 5);
+		// The cividis anchors (Nuñez, Anderton & Renslow 2018) at 0, ¼, ½, ¾ and 1.
+		expect(legend.gradient).toBe(
+			'linear-gradient(to right, rgb(0, 32, 77), rgb(65, 77, 107), rgb(124, 123, 120), rgb(188, 175, 111), rgb(255, 234, 70))',
+		);
+		expect([legend.first, legend.last]).toEqual(['Move 1', 'Move 2,500']);
+		expect(legend.label).toBe(
+			'Colour of each square by its move number: dark blue for move 1, grey near move 1,250, yellow for move 2,500.',
 		);
 	});
 });

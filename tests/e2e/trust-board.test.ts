@@ -66,6 +66,16 @@ async function fill(label: string, value: string): Promise<void> {
 	await playground().getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
+/** Solves the current request and waits for the run's headline. */
+async function solve(expected: string): Promise<void> {
+	await playground().getByRole('button', { name: 'Solve' }).click();
+	await expect
+		.poll(() => playground().locator('.run-status [role="status"]').textContent(), {
+			timeout: 60_000,
+		})
+		.toBe(expected);
+}
+
 /** Collects the main thread's long tasks (> 50 ms) from the first script on. */
 function watchLongTasks(): void {
 	const tasks: { start: number; duration: number }[] = [];
@@ -148,6 +158,31 @@ describe('painting holes', () => {
 		await page.keyboard.press('ArrowUp');
 		await page.keyboard.up('Shift');
 		await expect.poll(holes).toEqual(['b2', 'c2']);
+	});
+});
+
+describe('huge boards', () => {
+	test('the canvas board explains its colours and names squares readably', async () => {
+		await fill('Rows', '50');
+		await fill('Columns', '50');
+		await solve('Found a tour of all 2,500 squares, checked move by move.');
+		const legend = playground().getByRole('img', { name: /^Colour of each square/ });
+		await expect
+			.poll(() => legend.getAttribute('aria-label'))
+			.toBe(
+				'Colour of each square by its move number: dark blue for move 1, grey near move 1,250, yellow for move 2,500.',
+			);
+		expect(await legend.textContent()).toMatch(/Move 1\s*Move 2,500$/);
+		const canvas = playground().locator('canvas');
+		expect(await canvas.getAttribute('aria-label')).toMatch(
+			/from column \d+, row \d+ \([a-z]{2}\d+\) to column \d+, row \d+ \([a-z]{2}\d+\)/,
+		);
+		const box = await canvas.boundingBox();
+		if (box === null) throw new Error('no canvas');
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await expect
+			.poll(() => playground().locator('.canvas-board .info').textContent())
+			.toMatch(/^Zoom \d+% · Square column \d+, row \d+ \([a-z]{2}\d+\) — move [\d,]+$/);
 	});
 });
 

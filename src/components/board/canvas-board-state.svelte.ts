@@ -11,6 +11,7 @@ import {
 	interpolateCamera,
 	inverseTour,
 	keyToViewChange,
+	moveLegend,
 	panView,
 	pinchView,
 	squareAtPoint,
@@ -81,6 +82,8 @@ export class CanvasBoardState {
 		return tour === null ? null : inverseTour(tour, this.board.size);
 	});
 	readonly tour = $derived.by(() => (this.moveOf === null ? null : this.#input().tour));
+	/** The key to the move-number colours, or null without a tour. */
+	readonly legend = $derived(this.tour === null ? null : moveLegend(this.tour.length));
 	readonly view = $derived(viewOf(this.#camera, this.board, this.size));
 	readonly zoom = $derived(zoomPercent(this.view, this.board, this.size));
 	readonly summary = $derived.by(() => {

@@ -5,7 +5,8 @@
  * A view's lengths are in whatever pixels the caller uses: CSS pixels for
  * interaction, device pixels for the picture.
  */
-import { fileName, squareName, type Board, type Square } from '../../lib/board.ts';
+import { type Board, type Square } from '../../lib/board.ts';
+import { columnLabel, numbersColumns, squareLabel } from './square-label.ts';
 
 /** The largest zoom, in pixels per square (unless the whole board already shows bigger). */
 export const MAX_SQUARE_PX = 128;
@@ -594,27 +595,53 @@ export function describeBoard(
 	const last = tour?.[tour.length - 1];
 	if (tour === null || first === undefined || last === undefined) return `${shape}, no tour`;
 	const squares = `${formatCount(tour.length)} square${tour.length === 1 ? '' : 's'}`;
-	const ends = `from ${squareName(board, first)} to ${squareName(board, last)}`;
+	const ends = `from ${squareLabel(board, first)} to ${squareLabel(board, last)}`;
 	return `${shape}, tour of ${squares} ${ends}, ${closed ? 'closed' : 'open'}`;
 }
 
 /** Describes a square and its place in the tour: "Square b7 — move 1,234". */
 export function describeSquare(board: Board, square: Square, moveOf: Int32Array | null): string {
-	const name = `Square ${squareName(board, square)}`;
+	const name = `Square ${squareLabel(board, square)}`;
 	if (board.holes !== null && board.holes[square] === 1) return `${name} — hole`;
 	if (moveOf === null) return name;
 	const move = moveOf[square] ?? -1;
 	return move < 0 ? `${name} — not on the tour` : `${name} — move ${formatCount(move + 1)}`;
 }
 
-/** Describes the squares in a range: "files a–h, ranks 1–8 (64 squares)". */
+/** Describes the squares in a range: "files a–h, ranks 1–8 (64 squares)", or "columns …, rows …" when wide. */
 export function describeRange(board: Board, range: SquareRange): string {
 	const { rowStart, rowEnd, colStart, colEnd } = range;
 	if (rowEnd <= rowStart || colEnd <= colStart) return 'no squares';
 	const span = (what: string, from: string, to: string): string =>
 		from === to ? `${what} ${from}` : `${what}s ${from}–${to}`;
-	const files = span('file', fileName(board, colStart), fileName(board, colEnd - 1));
-	const ranks = span('rank', String(board.rows - rowEnd + 1), String(board.rows - rowStart));
+	const [file, rank] = numbersColumns(board) ? ['column', 'row'] : ['file', 'rank'];
+	const files = span(file, columnLabel(board, colStart), columnLabel(board, colEnd - 1));
+	const ranks = span(rank, String(board.rows - rowEnd + 1), String(board.rows - rowStart));
 	const count = (rowEnd - rowStart) * (colEnd - colStart);
 	return `${files}, ${ranks} (${formatCount(count)} square${count === 1 ? '' : 's'})`;
+}
+
+/** What the colour legend of the zoomed-out picture shows: a CSS gradient, its end labels, and its words. */
+export interface MoveLegend {
+	readonly gradient: string;
+	readonly first: string;
+	readonly last: string;
+	readonly label: string;
+}
+
+/**
+ * Describes the move-number colours of a tour of `moveCount` squares: the
+ * cividis ramp as a gradient, move 1 at the left end and the last move at the right.
+ */
+export function moveLegend(moveCount: number, stops = 9): MoveLegend {
+	const colours: string[] = [];
+	for (let i = 0; i < stops; i++) colours.push(cividis(i / (stops - 1)));
+	const middle = formatCount(Math.max(1, Math.round(moveCount / 2)));
+	const last = formatCount(moveCount);
+	return {
+		gradient: `linear-gradient(to right, ${colours.join(', ')})`,
+		first: 'Move 1',
+		last: `Move ${last}`,
+		label: `Colour of each square by its move number: dark blue for move 1, grey near move ${middle}, yellow for move ${last}.`,
+	};
 }

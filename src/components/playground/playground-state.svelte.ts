@@ -12,6 +12,7 @@ import {
 	type Board,
 	type Square,
 } from '../../lib/board.ts';
+import { squareLabel } from '../board/square-label.ts';
 import { parseWholeNumber } from '../../lib/input.ts';
 import {
 	tourVerdict,
@@ -247,6 +248,9 @@ export class PlaygroundState {
 	/** Names a square on the current board. */
 	name = (square: Square): string => squareName(this.board, square);
 
+	/** Names a square for people ("column 30, row 2 (ad2)" on boards wider than 26 columns). */
+	label = (square: Square): string => squareLabel(this.board, square);
+
 	/** Acts on a clicked square: sets Start or End, or toggles a hole. */
 	click = (square: Square): void => {
 		const name = this.name(square);
@@ -255,15 +259,16 @@ export class PlaygroundState {
 			return;
 		}
 		if (isHole(this.board, square)) {
-			this.notice = `${name} is a hole; choose another square or paint the hole away.`;
+			this.notice = `${this.label(square)} is a hole; choose another square or paint the hole away.`;
 			return;
 		}
 		if (this.clickAction === 'start') {
 			this.startText = this.startText.trim().toLowerCase() === name ? '' : name;
-			this.notice = this.startText === '' ? 'Start cleared.' : `Start set to ${name}.`;
+			this.notice =
+				this.startText === '' ? 'Start cleared.' : `Start set to ${this.label(square)}.`;
 		} else {
 			this.endText = this.endText.trim().toLowerCase() === name ? '' : name;
-			this.notice = this.endText === '' ? 'End cleared.' : `End set to ${name}.`;
+			this.notice = this.endText === '' ? 'End cleared.' : `End set to ${this.label(square)}.`;
 		}
 	};
 
@@ -272,7 +277,7 @@ export class PlaygroundState {
 		if (!this.drawn) return;
 		const had = this.holes.includes(square);
 		this.holes = had ? this.holes.filter((s) => s !== square) : [...this.holes, square];
-		this.notice = `${this.name(square)} ${had ? 'is a square again' : 'is now a hole'}.`;
+		this.notice = `${this.label(square)} ${had ? 'is a square again' : 'is now a hole'}.`;
 	};
 
 	/** Makes squares holes (`hole` true) or free again, as a painting stroke asks. */
@@ -283,8 +288,8 @@ export class PlaygroundState {
 		const what = hole ? 'now a hole' : 'a square again';
 		this.notice =
 			squares.length === 1
-				? `${this.name(squares[0] as Square)} is ${what}.`
-				: `${squares.map(this.name).join(', ')} are ${hole ? 'now holes' : 'squares again'}.`;
+				? `${this.label(squares[0] as Square)} is ${what}.`
+				: `${squares.map(this.label).join('; ')} are ${hole ? 'now holes' : 'squares again'}.`;
 	};
 
 	/** Puts every hole back. */

@@ -1,6 +1,7 @@
 /** Words for the Playground's results: the headline, the statistics, squares for screen readers. */
 import { isHole, squareName, type Board, type Square } from '../../lib/board.ts';
 import { methodName } from '../solver-names.ts';
+import { squareLabel } from '../board/square-label.ts';
 import type { RunReport } from './playground-state.svelte.ts';
 
 const number = new Intl.NumberFormat('en-GB');
@@ -81,7 +82,7 @@ export function describeSquare(
 	start: Square | null,
 	end: Square | null,
 ): string {
-	const parts = [squareName(board, square)];
+	const parts = [squareLabel(board, square)];
 	if (isHole(board, square)) parts.push('hole');
 	if (square === start) parts.push('Start');
 	if (square === end) parts.push('End');
