@@ -4,7 +4,8 @@
  * between its values and the Playground's settings.
  */
 import type { Algorithm } from '../../lib/solvers/find-tour.ts';
-import { TIE_BREAKS } from '../../lib/solvers/warnsdorff.ts';
+import type { TieBreak } from '../../lib/solvers/warnsdorff.ts';
+import { TIE_BREAK_NAMES } from '../solver-names.ts';
 import {
 	boolField,
 	defineSchema,
@@ -45,7 +46,11 @@ export const playgroundSchema = defineSchema(
 		holes: squareListField({ key: 'h', label: 'Holes', holesAllowed: true }),
 		closed: boolField({ key: 'k', label: 'Closed tour', default: false }),
 		algorithm: enumField(ALGORITHMS, { key: 'a', label: 'Algorithm', default: 'auto' }),
-		tieBreak: enumField(TIE_BREAKS, { key: 'b', label: 'Tie-break', default: 'squirrel-cull' }),
+		tieBreak: enumField(Object.keys(TIE_BREAK_NAMES) as TieBreak[], {
+			key: 'b',
+			label: 'Tie-break',
+			default: 'squirrel-cull',
+		}),
 		seed: intField({ key: 'd', label: 'Seed', min: 0, max: 2 ** 32 - 1, default: 1 }),
 		maxNodes: intField({ key: 'n', label: 'Node budget', min: 1, max: 1e12, default: 10_000_000 }),
 		start: squareField({ key: 's', label: 'Start', default: null }),
