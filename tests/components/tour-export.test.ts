@@ -3,6 +3,7 @@ import {
 	constraintsToJson,
 	parseConstraintsFile,
 } from '../../src/components/export/constraints-file.ts';
+import { pictureLayout } from '../../src/components/export/picture-layout.ts';
 import {
 	tourAsCsv,
 	tourAsJson,
@@ -56,16 +57,26 @@ describe('tour exports', () => {
 
 	test('SVG: one square per board square, the path through every square, numbers on small boards', () => {
 		const svg = tourAsSvg(board, tour, { closed: true });
-		expect(svg.match(/<rect /g)?.length).toBe(36);
+		// 36 squares and the white background.
+		expect(svg.match(/<rect /g)?.length).toBe(37);
 		const points = /points="([^"]*)"/.exec(svg)?.[1]?.split(' ') ?? [];
 		expect(points.length).toBe(37);
 		expect(points[0]).toBe(points[36]);
-		expect(svg.match(/<text /g)?.length).toBe(36);
+		expect(svg.match(/<text class="number"/g)?.length).toBe(36);
 	});
 
-	test('SVG refuses boards too big to draw, saying what to use instead', () => {
+	test('SVG: drawn at the size asked for, with every file and rank along the edges', () => {
+		const svg = tourAsSvg(board, tour, { closed: true }, 2000);
+		expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 2000 2000" width="2000" height="2000"/);
+		const labels = [...svg.matchAll(/class="coordinate"[^>]*>([^<]*)</g)].map((m) => m[1]);
+		expect(labels).toEqual(['a', 'b', 'c', 'd', 'e', 'f', '6', '5', '4', '3', '2', '1']);
+	});
+
+	test('SVG refuses boards too big to draw, saying to export them as PNG', () => {
 		const big = createBoard(300, 300);
-		expect(() => tourAsSvg(big, tourOf(big), { closed: false })).toThrow(/text, JSON or CSV/);
+		expect(() => tourAsSvg(big, tourOf(big), { closed: false })).toThrow(
+			'SVG drawings go up to 200×200; this board is 300×300, so export it as PNG.',
+		);
 	});
 
 	test('file names say the size and whether the tour is closed', () => {
@@ -155,5 +166,40 @@ describe('constraints files', () => {
 		expect(result.problems).toEqual([
 			'Constraint 3: move 5 is already on c3 (constraint 1); skipped.',
 		]);
+	});
+});
+
+describe('pictureLayout(board, size)', () => {
+	test.each([
+		// rows, cols, size → width, height: the longer side is the size asked for.
+		[8, 8, 2000, 2000, 2000],
+		[8, 8, 100, 100, 100],
+		[300, 300, 2000, 2000, 2000],
+		[5, 10, 1000, 1000, 515],
+	])('%i×%i at %i px is %i × %i', (rows, cols, size, width, height) => {
+		const layout = pictureLayout(createBoard(rows, cols), size);
+		expect([layout.width, layout.height]).toEqual([width, height]);
+		expect(layout.margin + Math.max(rows, cols) * layout.cell).toBeCloseTo(size, 6);
+	});
+
+	test('8×8 at 2000 px labels every file and rank, each at its square', () => {
+		const layout = pictureLayout(createBoard(8, 8), 2000);
+		expect(layout.files.map((f) => f.text)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+		expect(layout.ranks.map((r) => r.text)).toEqual(['8', '7', '6', '5', '4', '3', '2', '1']);
+		// margin 60, cell (2000 − 60) / 8 = 242.5: file a is centred at 60 + 121.25.
+		expect(layout.files[0]?.at).toBe(181.25);
+		expect(layout.ranks[7]?.at).toBe(7.5 * 242.5);
+	});
+
+	test('300×300 at 2000 px labels every 10th column by number, and rank 1', () => {
+		const board = createBoard(300, 300);
+		const layout = pictureLayout(board, 2000);
+		// cell = 1940 / 300 ≈ 6.47 px; a rank needs 36 × 1.4 = 50.4 px: 10 ranks (64.7 px) hold one.
+		expect(layout.rankStep).toBe(10);
+		expect(layout.ranks.map((r) => r.text).slice(-3)).toEqual(['20', '10', '1']);
+		// Columns beyond 26 are numbered: "300" needs 36 × (0.6 × 3 + 1) = 100.8 px → every 20th.
+		expect(layout.fileStep).toBe(20);
+		expect(layout.files.slice(0, 3).map((f) => f.text)).toEqual(['1', '20', '40']);
+		expect(layout.files).toHaveLength(16);
 	});
 });

@@ -3,6 +3,7 @@
  * board's colour legend and readable square names, pictures at a chosen size, and squares big
  * enough to tap on a phone.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -74,6 +75,26 @@ async function solve(expected: string): Promise<void> {
 			timeout: 60_000,
 		})
 		.toBe(expected);
+}
+
+/** Reads a PNG's width and height from its IHDR chunk (bytes 16–23, big-endian). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+	expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+	expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+	return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Clicks an export button and returns the downloaded file's bytes and name. */
+async function exported(button: string): Promise<{ name: string; bytes: Buffer }> {
+	const [file] = await Promise.all([
+		page.waitForEvent('download', { timeout: 60_000 }),
+		playground()
+			.getByRole('group', { name: 'Export the tour' })
+			.getByRole('button', { name: button, exact: true })
+			.click(),
+	]);
+	const path = await file.path();
+	return { name: file.suggestedFilename(), bytes: readFileSync(path) };
 }
 
 /** Collects the main thread's long tasks (> 50 ms) from the first script on. */
@@ -183,6 +204,30 @@ describe('huge boards', () => {
 		await expect
 			.poll(() => playground().locator('.canvas-board .info').textContent())
 			.toMatch(/^Zoom \d+% · Square column \d+, row \d+ \([a-z]{2}\d+\) — move [\d,]+$/);
+	});
+});
+
+describe('pictures for slides', () => {
+	test('an 8×8 tour exports as a 2000 px PNG and SVG with coordinates', async () => {
+		await solve('Found a tour of all 64 squares, checked move by move.');
+		const size = playground().getByRole('textbox', { name: 'Size (px)' });
+		await size.fill('abc');
+		const message =
+			'Size (px) must be a whole number from 100 to 4000; "abc" is not a whole number.';
+		await expect
+			.poll(() => playground().getByRole('alert').filter({ hasText: message }).count())
+			.toBe(1);
+		expect(await playground().getByRole('button', { name: 'PNG', exact: true }).isDisabled()).toBe(
+			true,
+		);
+		await size.fill('2000');
+		const png = await exported('PNG');
+		expect(png.name).toBe('knights-tour-8x8.png');
+		expect(pngSize(png.bytes)).toEqual({ width: 2000, height: 2000 });
+		const svg = (await exported('SVG')).bytes.toString('utf8');
+		expect(svg).toMatch(/<svg [^>]*width="2000" height="2000"/);
+		for (const label of ['a', 'h', '1', '8'])
+			expect(svg).toMatch(new RegExp(`class="coordinate"[^>]*>${label}</text>`));
 	});
 });
 

@@ -20,6 +20,7 @@ import {
 	pixelRatioFor,
 	selectLeaps,
 	visibleRange,
+	type DrawMode,
 	type MovePalette,
 	type Size,
 	type View,
@@ -85,6 +86,15 @@ export function printPalette(font: string): Palette {
 	});
 }
 
+/** Returns the colours of the light theme, for pictures that leave the page (slides). */
+export function slidePalette(font: string): Palette {
+	return makePalette({
+		...{ light: '#f1dfc0', dark: '#c59b6d', hole: '#ffffff', holeMark: '#56534d' },
+		...{ outline: '#56534d', path: '#1f4f8a', number: '#1a1a1a', halo: '#ffffff' },
+		...{ marker: '#111111', highlight: '#c2410c', font, forced: false },
+	});
+}
+
 /**
  * Reads the theme's colours from the custom properties on `host`; with forced
  * colours on, from the system colours that `probe` is styled with.
@@ -128,10 +138,15 @@ export class Painter {
 	#image: ImageData | null = null;
 	#pixels = new Uint32Array(0);
 
-	/** Draws a scene at the screen's pixel density. */
-	paint(canvas: HTMLCanvasElement, scene: Scene, devicePixelRatio: number): void {
+	/** Draws a scene at the screen's pixel density; `mode` overrides the choice made from the view (exports draw in bands that must match). */
+	paint(
+		canvas: HTMLCanvasElement,
+		scene: Scene,
+		devicePixelRatio: number,
+		mode: DrawMode = drawMode(scene.view, scene.board, scene.size),
+	): void {
 		const { board, tour, moveOf, view, size } = scene;
-		const picture = drawMode(view, board, size) === 'picture';
+		const picture = mode === 'picture';
 		// The picture costs a lookup per device pixel, so it gets at most MAX_PICTURE_PIXELS of them;
 		// the squares get the same, so that switching between the two never resizes the canvas.
 		const ratio = pixelRatioFor(size, devicePixelRatio, MAX_PICTURE_PIXELS);

@@ -6,9 +6,7 @@
 import { isDark, isHole, squareName, type Board, type Square } from '../../lib/board.ts';
 import { encodeTour, tourToAlgebraic } from '../../lib/tour.ts';
 import { withArticle } from '../../lib/words.ts';
-
-/** The largest side for which an SVG or PNG drawing is offered (bigger drawings are unusable). */
-export const MAX_DRAWING_SIDE = 200;
+import { DEFAULT_PICTURE_PX, pictureLayout, svgRefusal } from './picture-layout.ts';
 
 /** What the files say about the tour besides its squares. */
 export interface TourFileInfo {
@@ -66,52 +64,64 @@ export function tourAsCsv(board: Board, tour: ArrayLike<Square>): string {
 }
 
 /**
- * Draws the tour as a standalone SVG (fixed colours, no stylesheet needed): the board, the path,
- * the start ringed, and move numbers while squares are big enough to hold them.
+ * Draws the tour as a standalone SVG `size` pixels along its longer side (fixed colours, no
+ * stylesheet needed): the board, the path, the start ringed, move numbers while squares are big
+ * enough to hold them, and the file and rank coordinates along the edges (every k-th where all
+ * would crowd). Boards above MAX_SVG_SIDE are refused with the reason: export them as PNG.
  */
-export function tourAsSvg(board: Board, tour: ArrayLike<Square>, info: TourFileInfo): string {
-	if (board.rows > MAX_DRAWING_SIDE || board.cols > MAX_DRAWING_SIDE) {
-		throw new RangeError(
-			`Drawings are offered for boards up to ${String(MAX_DRAWING_SIDE)}×${String(MAX_DRAWING_SIDE)}; export this tour as text, JSON or CSV instead.`,
-		);
-	}
-	const cell = 40;
-	const width = board.cols * cell;
-	const height = board.rows * cell;
-	const centre = (s: Square): string =>
-		`${String((s % board.cols) * cell + cell / 2)},${String(Math.floor(s / board.cols) * cell + cell / 2)}`;
+export function tourAsSvg(
+	board: Board,
+	tour: ArrayLike<Square>,
+	info: TourFileInfo,
+	size = DEFAULT_PICTURE_PX,
+): string {
+	const refusal = svgRefusal(board);
+	if (refusal !== null) throw new RangeError(refusal);
+	const layout = pictureLayout(board, size);
+	const { width, height, margin, cell, fontSize } = layout;
+	const num = (n: number): string => String(Math.round(n * 100) / 100);
+	const cx = (s: Square): number => margin + ((s % board.cols) + 0.5) * cell;
+	const cy = (s: Square): number => (Math.floor(s / board.cols) + 0.5) * cell;
 	const parts: string[] = [
-		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(Math.min(width, 1600))}" font-family="sans-serif">`,
+		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}" font-family="sans-serif">`,
 		`<title>${info.closed ? 'Closed knight' : 'Knight'}'s tour of ${withArticle(board.rows)}×${String(board.cols)} board</title>`,
+		`<rect width="${String(width)}" height="${String(height)}" fill="#ffffff"/>`,
 	];
 	for (let s = 0; s < board.size; s++) {
-		const x = (s % board.cols) * cell;
-		const y = Math.floor(s / board.cols) * cell;
 		const fill = isHole(board, s) ? '#ffffff' : isDark(board, s) ? '#c59b6d' : '#f1dfc0';
 		parts.push(
-			`<rect x="${String(x)}" y="${String(y)}" width="${String(cell)}" height="${String(cell)}" fill="${fill}"/>`,
+			`<rect x="${num(cx(s) - cell / 2)}" y="${num(cy(s) - cell / 2)}" width="${num(cell)}" height="${num(cell)}" fill="${fill}"/>`,
 		);
 	}
 	const points: string[] = [];
-	for (let i = 0; i < tour.length; i++) points.push(centre(tour[i] as Square));
-	if (info.closed && tour.length > 2) points.push(centre(tour[0] as Square));
+	for (let i = 0; i < tour.length; i++) {
+		const s = tour[i] as Square;
+		points.push(`${num(cx(s))},${num(cy(s))}`);
+	}
+	if (info.closed && tour.length > 2) points.push(points[0] as string);
+	const line = num(Math.min(6, Math.max(1, cell * 0.07)));
 	parts.push(
-		`<polyline points="${points.join(' ')}" fill="none" stroke="#1f4f8a" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`,
+		`<polyline points="${points.join(' ')}" fill="none" stroke="#1f4f8a" stroke-width="${line}" stroke-linejoin="round" stroke-linecap="round"/>`,
 	);
 	if (tour.length > 0) {
-		const [x, y] = centre(tour[0] as Square).split(',');
+		const first = tour[0] as Square;
 		parts.push(
-			`<circle cx="${x ?? ''}" cy="${y ?? ''}" r="15" fill="none" stroke="#000" stroke-width="3"/>`,
+			`<circle cx="${num(cx(first))}" cy="${num(cy(first))}" r="${num(cell * 0.38)}" fill="none" stroke="#000" stroke-width="${num(Math.max(1, cell * 0.07))}"/>`,
 		);
 	}
-	if (board.rows <= 40 && board.cols <= 40) {
+	const numberSize = Math.min(cell * 0.38, (cell * 0.85) / (String(tour.length).length * 0.62));
+	if (numberSize >= 8) {
 		for (let i = 0; i < tour.length; i++) {
-			const [x, y] = centre(tour[i] as Square).split(',');
+			const s = tour[i] as Square;
 			parts.push(
-				`<text x="${x ?? ''}" y="${y ?? ''}" font-size="13" text-anchor="middle" dominant-baseline="central" fill="#000" stroke="#fff" stroke-width="3" paint-order="stroke">${String(i + 1)}</text>`,
+				`<text class="number" x="${num(cx(s))}" y="${num(cy(s))}" font-size="${num(numberSize)}" text-anchor="middle" dominant-baseline="central" fill="#000" stroke="#fff" stroke-width="${num(numberSize / 5)}" paint-order="stroke">${String(i + 1)}</text>`,
 			);
 		}
 	}
+	const label = (x: number, y: number, text: string): string =>
+		`<text class="coordinate" x="${num(x)}" y="${num(y)}" font-size="${String(fontSize)}" text-anchor="middle" dominant-baseline="central" fill="#333">${text}</text>`;
+	for (const file of layout.files) parts.push(label(file.at, height - margin / 2, file.text));
+	for (const rank of layout.ranks) parts.push(label(margin / 2, rank.at, rank.text));
 	parts.push('</svg>', '');
 	return parts.join('\n');
 }
