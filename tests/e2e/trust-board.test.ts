@@ -260,6 +260,20 @@ describe('pictures for slides', () => {
 		}
 		expect(Math.min(...longest)).toBeLessThanOrEqual(50);
 	});
+
+	test('a browser without OffscreenCanvas is told why there is no PNG', async () => {
+		await solve('Found a tour of all 64 squares, checked move by move.');
+		await page.evaluate(() => {
+			Reflect.deleteProperty(window, 'OffscreenCanvas');
+		});
+		await playground()
+			.getByRole('group', { name: 'Export the tour' })
+			.getByRole('button', { name: 'PNG', exact: true })
+			.click();
+		await expect
+			.poll(() => playground().getByRole('alert').filter({ hasText: 'no OffscreenCanvas' }).count())
+			.toBe(1);
+	});
 });
 
 describe('phones', () => {
