@@ -3,7 +3,8 @@
  * frame. Zoomed out, the picture coloured by move number (one lookup per
  * pixel, canvas-view.ts); zoomed in, the visible squares, the leaps with an
  * end among them, and the move numbers. Nothing here is proportional to the
- * size of the board.
+ * size of the board. Only `readPalette` reads the page; the painter itself
+ * touches no DOM, so the PNG export runs it in a worker on an OffscreenCanvas.
  */
 import type { Board, Square } from '../../lib/board.ts';
 import {
@@ -58,6 +59,9 @@ export interface Scene {
 	readonly size: Size;
 	readonly palette: Palette;
 }
+
+/** A 2D context on the page's canvas or on an OffscreenCanvas (in a worker). */
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 let ramps: { ramp: Uint32Array; lines: Uint32Array } | null = null;
 
@@ -140,7 +144,7 @@ export class Painter {
 
 	/** Draws a scene at the screen's pixel density; `mode` overrides the choice made from the view (exports draw in bands that must match). */
 	paint(
-		canvas: HTMLCanvasElement,
+		canvas: HTMLCanvasElement | OffscreenCanvas,
 		scene: Scene,
 		devicePixelRatio: number,
 		mode: DrawMode = drawMode(scene.view, scene.board, scene.size),
@@ -183,7 +187,7 @@ export class Painter {
 	}
 
 	/** Returns an ImageData of the given size, reusing the last one when it fits. */
-	#imageFor(context: CanvasRenderingContext2D, width: number, height: number): ImageData {
+	#imageFor(context: Context2D, width: number, height: number): ImageData {
 		if (this.#image === null || this.#image.width !== width || this.#image.height !== height) {
 			this.#image = context.createImageData(width, height);
 			this.#pixels = new Uint32Array(this.#image.data.buffer);
@@ -202,7 +206,7 @@ function centre(view: View, cols: number, square: Square): { x: number; y: numbe
 }
 
 /** Draws the visible squares: chequer, holes (crossed out) and, when big enough, outlines. */
-function paintSquares(context: CanvasRenderingContext2D, scene: Scene): void {
+function paintSquares(context: Context2D, scene: Scene): void {
 	const { board, view, size, palette } = scene;
 	const { rowStart, rowEnd, colStart, colEnd } = visibleRange(view, board, size);
 	const s = view.scale;
@@ -240,7 +244,7 @@ function paintSquares(context: CanvasRenderingContext2D, scene: Scene): void {
 }
 
 /** Draws the visible holes as background with a cross. */
-function paintHoles(context: CanvasRenderingContext2D, scene: Scene, holes: Uint8Array): void {
+function paintHoles(context: Context2D, scene: Scene, holes: Uint8Array): void {
 	const { board, view, size, palette } = scene;
 	const { rowStart, rowEnd, colStart, colEnd } = visibleRange(view, board, size);
 	const s = view.scale;
@@ -266,7 +270,7 @@ function paintHoles(context: CanvasRenderingContext2D, scene: Scene, holes: Uint
 }
 
 /** Draws the leaps with an end on (or just beyond) the visible squares, as one path. */
-function paintPath(context: CanvasRenderingContext2D, scene: Scene): void {
+function paintPath(context: Context2D, scene: Scene): void {
 	const { board, tour, moveOf, view, size, palette } = scene;
 	if (tour === null || moveOf === null || tour.length < 2) return;
 	// A leap spans at most 2 squares a side, so 2 squares of margin catch those crossing a corner.
@@ -289,7 +293,7 @@ function paintPath(context: CanvasRenderingContext2D, scene: Scene): void {
 }
 
 /** Writes each visible square's move number (1 for the first square) when the squares are big enough. */
-function paintNumbers(context: CanvasRenderingContext2D, scene: Scene): void {
+function paintNumbers(context: Context2D, scene: Scene): void {
 	const { board, tour, moveOf, view, size, palette } = scene;
 	if (tour === null || moveOf === null) return;
 	let fontSize = moveNumberFontSize(view.scale, tour.length);
@@ -334,7 +338,7 @@ function paintNumbers(context: CanvasRenderingContext2D, scene: Scene): void {
 }
 
 /** Marks the start (a filled circle), the end (a ring) and highlighted squares (a frame), big enough to find when zoomed out. */
-function paintMarkers(context: CanvasRenderingContext2D, scene: Scene): void {
+function paintMarkers(context: Context2D, scene: Scene): void {
 	const { board, view, size, palette, start, end } = scene;
 	const radius = Math.max(5, view.scale * 0.3);
 	const onCanvas = (square: Square): boolean => {

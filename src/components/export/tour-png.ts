@@ -1,9 +1,11 @@
 /**
  * A tour as a PNG for slides, drawn by the canvas board's painter: squares,
  * leaps and move numbers where squares are big enough, else the picture
- * coloured by move number, with coordinates along the edges. The board is
- * painted in horizontal bands, one per task, so the page never freezes, even
- * for 2000×2000 tours.
+ * coloured by move number, with coordinates along the edges. It runs in a
+ * worker (png.worker.ts) on an OffscreenCanvas: Chromium takes up to a second
+ * to set up a big canvas the first time it is drawn, which on the page would
+ * freeze it. The board is painted in horizontal bands, so that the painter
+ * keeps one canvas pixel per picture pixel.
  */
 import type { Board } from '../../lib/board.ts';
 import { Painter, slidePalette, type Scene } from '../board/canvas-paint.ts';
@@ -20,13 +22,8 @@ const SQUARES_PER_BAND = 1200;
 /** Pixels coloured per band in the picture (a few ms). */
 const PIXELS_PER_BAND = 250_000;
 
-/** Lets the browser handle input and paint before the next band. */
-function nextTask(): Promise<void> {
-	return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Draws `tour` on `board` as a PNG `size` pixels along its longer side. */
-export async function tourToPng(
+/** Draws `tour` on `board` as a PNG `size` pixels along its longer side, on OffscreenCanvases. */
+export async function drawTourPng(
 	board: Board,
 	tour: Int32Array,
 	closed: boolean,
@@ -34,15 +31,12 @@ export async function tourToPng(
 ): Promise<Blob> {
 	const layout = pictureLayout(board, size);
 	const { width, height, margin, cell, fontSize } = layout;
-	const canvas = document.createElement('canvas');
-	canvas.width = width;
-	canvas.height = height;
+	const canvas = new OffscreenCanvas(width, height);
 	const context = canvas.getContext('2d');
 	if (context === null) throw new Error('This browser cannot draw the picture.');
 	const font = 'sans-serif';
 	const palette = slidePalette(font);
 	const moveOf = inverseTour(tour, board.size);
-	await nextTask();
 	const mode: DrawMode = cell >= PATH_MIN_SQUARE_PX ? 'squares' : 'picture';
 	// Whole pixel rows per band, few enough that the painter keeps one canvas pixel per picture pixel.
 	const bandHeight = Math.max(
@@ -55,7 +49,7 @@ export async function tourToPng(
 		),
 	);
 	const boardHeight = Math.ceil(board.rows * cell);
-	const band = document.createElement('canvas');
+	const band = new OffscreenCanvas(1, 1);
 	const painter = new Painter();
 	for (let top = 0; top < boardHeight; top += bandHeight) {
 		const rows = Math.min(bandHeight, boardHeight - top);
@@ -70,7 +64,6 @@ export async function tourToPng(
 		context.fillStyle = '#ffffff';
 		context.fillRect(0, top, width, rows);
 		context.drawImage(band, 0, top);
-		await nextTask();
 	}
 	context.fillStyle = '#ffffff';
 	context.fillRect(0, boardHeight, width, height - boardHeight);
@@ -80,10 +73,5 @@ export async function tourToPng(
 	context.textBaseline = 'middle';
 	for (const file of layout.files) context.fillText(file.text, file.at, height - margin / 2);
 	for (const rank of layout.ranks) context.fillText(rank.text, margin / 2, rank.at);
-	return new Promise((resolve, reject) => {
-		canvas.toBlob((blob) => {
-			if (blob === null) reject(new Error('This browser could not make the PNG.'));
-			else resolve(blob);
-		}, 'image/png');
-	});
+	return canvas.convertToBlob({ type: 'image/png' });
 }
