@@ -202,4 +202,23 @@ describe('pictureLayout(board, size)', () => {
 		expect(layout.files.slice(0, 3).map((f) => f.text)).toEqual(['1', '20', '40']);
 		expect(layout.files).toHaveLength(16);
 	});
+
+	test.each([
+		[300, 300, 2000],
+		[8, 8, 100],
+		[40, 200, 1600],
+	])('%i×%i at %i px keeps every label inside the picture', (rows, cols, size) => {
+		const layout = pictureLayout(createBoard(rows, cols), size);
+		const { width, height, margin, fontSize } = layout;
+		for (const file of layout.files) {
+			// A label is about 0.6 em a character wide (the layout's own estimate).
+			const half = fontSize * 0.3 * file.text.length;
+			expect(file.at - half).toBeGreaterThanOrEqual(margin - 1e-9);
+			expect(file.at + half).toBeLessThanOrEqual(width + 1e-9);
+		}
+		for (const rank of layout.ranks) {
+			expect(rank.at - fontSize / 2).toBeGreaterThanOrEqual(-1e-9);
+			expect(rank.at + fontSize / 2).toBeLessThanOrEqual(height - margin + 1e-9);
+		}
+	});
 });

@@ -61,15 +61,24 @@ export function pictureLayout(board: Board, size: number): PictureLayout {
 	const longest = Math.max(String(board.cols).length, columnLabel(board, board.cols - 1).length);
 	const fileStep = labelStep(cell, fontSize * (0.6 * longest + 1));
 	const rankStep = labelStep(cell, fontSize * 1.4);
+	// On small squares a label is wider than its square: keep it inside the picture, not cut at the edge.
+	const inside = (at: number, half: number, low: number, high: number): number =>
+		Math.min(Math.max(at, low + half), high - half);
 	const files: EdgeLabel[] = [];
 	for (let col = 0; col < board.cols; col++) {
-		if (labelled(col + 1, fileStep))
-			files.push({ text: columnLabel(board, col), at: margin + (col + 0.5) * cell });
+		if (!labelled(col + 1, fileStep)) continue;
+		const text = columnLabel(board, col);
+		const half = fontSize * 0.3 * text.length;
+		files.push({ text, at: inside(margin + (col + 0.5) * cell, half, margin, width) });
 	}
 	const ranks: EdgeLabel[] = [];
 	for (let row = 0; row < board.rows; row++) {
 		const rank = board.rows - row;
-		if (labelled(rank, rankStep)) ranks.push({ text: String(rank), at: (row + 0.5) * cell });
+		if (!labelled(rank, rankStep)) continue;
+		ranks.push({
+			text: String(rank),
+			at: inside((row + 0.5) * cell, fontSize / 2, 0, height - margin),
+		});
 	}
 	return { width, height, margin, cell, fontSize, files, ranks, fileStep, rankStep };
 }
