@@ -5,7 +5,7 @@
  * legend, row and column labels that fit, and the table.
  */
 import { interpolateCividis, interpolateViridis, rgb, scaleLinear, scaleSequential } from 'd3';
-import { FONT_SIZE, linearTicks, textWidth } from './scales.ts';
+import { FONT_SIZE, MIN_FONT_SIZE, linearTicks, textWidth } from './scales.ts';
 import type { ChartTableData, HeatMapValues, Margin, Tick } from './types.ts';
 
 /** Which sequential colour scale a heat map uses; both read in colour blindness and in grey. */
@@ -156,7 +156,8 @@ export function layoutHeatMap(values: HeatMapValues, options: HeatMapOptions): H
 	const margin = { top: 4, right: 4, bottom: FONT_SIZE + 10, left };
 	const room = Math.floor((options.width - left - margin.right) / Math.max(1, cols));
 	const cell = Math.max(4, Math.min(options.maxCell, room));
-	const fontSize = Math.min(13, Math.floor(cell * 0.36));
+	// Never below MIN_FONT_SIZE: a number that cannot be written that large is left to the table.
+	const fontSize = Math.max(MIN_FONT_SIZE, Math.min(13, Math.floor(cell * 0.36)));
 	const cells: PlacedCell[] = [];
 	for (let row = 0; row < rows; row++) {
 		for (let col = 0; col < cols; col++) {
@@ -184,9 +185,13 @@ export function layoutHeatMap(values: HeatMapValues, options: HeatMapOptions): H
 	const tickValues = linearTicks(domain, 4, finite.every(Number.isInteger));
 	// The caller's format names the legend's values as it names the cells' (e.g. log₁₀ → nodes).
 	const tickLabels = tickValues.map((value) => format(value));
+	const notes = describeProblems(values, cols);
+	if (showValues && cells.some((c) => c.value !== null && c.text === null)) {
+		notes.push('Some cells are too small to hold their numbers; the table has them all.');
+	}
 	return {
 		empty: finite.length === 0,
-		notes: describeProblems(values, cols),
+		notes,
 		rows,
 		cols,
 		cell,

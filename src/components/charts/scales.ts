@@ -8,6 +8,8 @@ import type { Margin, ScaleType } from './types.ts';
 
 /** Font size of tick labels and titles inside the charts, in pixels. */
 export const FONT_SIZE = 12;
+/** Smallest font size of any text in a chart, in CSS pixels: legible on a phone held at arm's length. */
+export const MIN_FONT_SIZE = 11;
 /** Length of a tick mark, in pixels. */
 export const TICK_SIZE = 5;
 /** Gap between a tick mark and its label, in pixels. */

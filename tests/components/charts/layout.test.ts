@@ -10,7 +10,7 @@ import {
 	pointProblem,
 	type LineChartOptions,
 } from '../../../src/components/charts/line-chart.ts';
-import { formatNumber, textWidth } from '../../../src/components/charts/scales.ts';
+import { MIN_FONT_SIZE, formatNumber, textWidth } from '../../../src/components/charts/scales.ts';
 import type { LineSeries, Tick } from '../../../src/components/charts/types.ts';
 
 const lineOptions: LineChartOptions = {
@@ -308,6 +308,30 @@ describe('layoutHeatMap(values, options)', () => {
 		const layout = layoutHeatMap(board, { ...heatOptions, width });
 		expect(layout.width).toBeLessThanOrEqual(width);
 		expect(layout.legend.width).toBeLessThanOrEqual(width);
+	});
+
+	test.each([120, 200, 300, 360, 600])(
+		'at %s px no cell number is smaller than MIN_FONT_SIZE; numbers that cannot be are left to the table',
+		(width) => {
+			const layout = layoutHeatMap(board, { ...heatOptions, width });
+			expect(layout.fontSize).toBeGreaterThanOrEqual(MIN_FONT_SIZE);
+			for (const cell of layout.cells.filter((c) => c.text !== null)) {
+				expect(textWidth(cell.text ?? '', layout.fontSize)).toBeLessThanOrEqual(layout.cell - 2);
+			}
+			const dropped = layout.cells.some((c) => c.value !== null && c.text === null);
+			expect(layout.notes.some((note) => note.includes('the table has them'))).toBe(dropped);
+		},
+	);
+
+	test('tiny cells hold no numbers, and a note sends the reader to the table', () => {
+		const layout = layoutHeatMap(board, { ...heatOptions, width: 120 });
+		expect(layout.cells.every((c) => c.text === null)).toBe(true);
+		expect(layout.notes).toEqual([
+			'Some cells are too small to hold their numbers; the table has them all.',
+		]);
+		expect(layoutHeatMap(board, { ...heatOptions, showValues: false, width: 120 }).notes).toEqual(
+			[],
+		);
 	});
 
 	test('the legend runs from the least to the greatest value, or over the given domain', () => {
