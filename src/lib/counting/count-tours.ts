@@ -12,7 +12,15 @@
  * A tour on one or two squares is its own reverse, so it is counted once
  * either way.
  */
-import { checkBoard, checkBoolean, checkSquare, showValue } from '../args.ts';
+import {
+	checkArray,
+	checkBoard,
+	checkBoolean,
+	checkOneOf,
+	checkOptions,
+	checkSquare,
+	showValue,
+} from '../args.ts';
 import { isHole, isOnBoard, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import { finish } from '../solvers/types.ts';
@@ -22,6 +30,9 @@ import type { CountProgress } from './types.ts';
 
 /** How to count: enumerate tours, sweep a frontier, or choose by the board. */
 export type CountMethod = 'search' | 'frontier' | 'auto';
+
+/** The counting methods, for checking an argument. */
+const METHODS: readonly CountMethod[] = ['search', 'frontier', 'auto'];
 
 /** Options for `countTours`. */
 export interface CountOptions {
@@ -139,12 +150,27 @@ export interface ByStartOptions {
  * 0. Squares that a symmetry of the board swaps share one count.
  */
 export function countToursByStart(board: Board, options: ByStartOptions = {}): bigint[] {
+	const fn = 'countToursByStart';
+	checkBoard(fn, board);
+	checkOptions(fn, options);
+	options ??= {};
+	if (options.closed !== undefined) checkBoolean(fn, 'options.closed', options.closed);
+	if (options.method !== undefined) checkOneOf(fn, 'options.method', options.method, METHODS);
+	if (options.symmetries !== undefined) {
+		const what = 'an array of square maps (Int32Array), such as boardSymmetries gives';
+		checkArray(fn, 'options.symmetries', options.symmetries, what);
+		for (const image of options.symmetries) {
+			if (!(image instanceof Int32Array) || image.length !== board.size) {
+				checkArray(fn, 'options.symmetries', null, what);
+			}
+		}
+	}
 	const closed = options.closed === true;
 	const counts = new Array<bigint>(board.size).fill(0n);
 	const known = new Uint8Array(board.size);
 	for (let s = 0; s < board.size; s++) {
 		if (known[s] === 1 || isHole(board, s)) continue;
-		const count = countTours(board, { closed, start: s, method: options.method });
+		const count = finish(countToursSteps(board, { closed, start: s, method: options.method }));
 		// A closed tour passes every square, so every start has the same count.
 		const images = closed
 			? Array.from({ length: board.size }, (_, t) => t)
