@@ -20,7 +20,7 @@ import {
 } from './board.ts';
 import { changesColour, closedTourExists, findObstruction, openTourExists } from './theory.ts';
 import { isLeap, squaresToVisit, verifyTour } from './tour.ts';
-import { moveNumberToOffset } from './solvers/warnsdorff.ts';
+import { offsetIndices } from './solvers/warnsdorff.ts';
 import type { Candidate } from './solvers/types.ts';
 
 /** A game position: the board, the squares played in order (the knight is on the last), the goal. */
@@ -174,7 +174,7 @@ function candidatesOf(position: GamePosition): Candidate[] {
 	const row = Math.floor(knight / board.cols);
 	const col = knight % board.cols;
 	const candidates: Candidate[] = [];
-	for (const index of moveNumberToOffset(board)) {
+	for (const index of offsetIndices(board)) {
 		const offset = board.offsets[index];
 		if (offset === undefined) continue;
 		const r = row + offset.dr;
