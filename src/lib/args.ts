@@ -218,11 +218,6 @@ export function checkSteps(
 	}
 }
 
-/** Throws a `RangeError` saying that `name` of `fn` must be `what`: for checks no helper here covers. */
-export function outOfRange(fn: string, name: string, what: string, value: unknown): never {
-	rangeError(fn, name, what, value);
-}
-
 /** Writes "1 position", "2 positions": a count and a noun, plural when it is not one. */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
 	return `${count.toLocaleString('en-US')} ${count === 1 ? noun : nouns}`;
