@@ -218,6 +218,23 @@ export function checkSteps(
 	}
 }
 
+/** Checks that `image` maps the board's squares (an Int32Array of `board.size` squares). */
+export function checkImage(
+	fn: string,
+	name: string,
+	board: Board,
+	image: unknown,
+): asserts image is Int32Array {
+	if (!(image instanceof Int32Array) || image.length !== board.size) {
+		typeError(
+			fn,
+			name,
+			'a square map (an Int32Array of board.size squares) such as boardSymmetries gives',
+			image,
+		);
+	}
+}
+
 /** Writes "1 position", "2 positions": a count and a noun, plural when it is not one. */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
 	return `${count.toLocaleString('en-US')} ${count === 1 ? noun : nouns}`;

@@ -575,6 +575,43 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		RangeError,
 		'estimateTours: options.start',
 	],
+	[
+		'chooseMethod(small, "magic")',
+		() => lib.chooseMethod(small, 'magic' as never),
+		RangeError,
+		'chooseMethod: method',
+	],
+	['chooseMethod(null)', () => lib.chooseMethod(null as never), TypeError, 'chooseMethod: board'],
+	[
+		'countToursSteps(small, { closed: 0 })',
+		() => lib.finish(lib.countToursSteps(small, { closed: 0 as never })),
+		TypeError,
+		'countToursSteps: options.closed',
+	],
+	[
+		'countToursSteps(small, { closed: true, method: "x" })',
+		() => lib.finish(lib.countToursSteps(small, { closed: true, method: 'x' as never })),
+		RangeError,
+		'countToursSteps: options.method',
+	],
+	[
+		'countTours(small, { closed: true, method: "x" })',
+		() => lib.countTours(small, { closed: true, method: 'x' as never }),
+		RangeError,
+		'countTours: options.method',
+	],
+	[
+		'countSymmetricToursBySweep(small, new Int32Array(3), true)',
+		() => lib.countSymmetricToursBySweep(small, new Int32Array(3), true),
+		TypeError,
+		'countSymmetricToursBySweep: image',
+	],
+	[
+		'symmetricSweepSteps(small, image, "yes")',
+		() => lib.finish(lib.symmetricSweepSteps(small, new Int32Array(12), 'yes' as never)),
+		TypeError,
+		'symmetricSweepSteps: closed',
+	],
 	// Warnsdorff's extras and the constructions.
 	['squirrelCullStages(4)', () => lib.squirrelCullStages(4), RangeError, 'squirrelCullStages: m'],
 	[

@@ -62,6 +62,14 @@ export function chooseMethod(
 	method: CountMethod = 'auto',
 	closed = false,
 ): 'search' | 'frontier' {
+	checkBoard('chooseMethod', board);
+	checkOneOf('chooseMethod', 'method', method, METHODS);
+	checkBoolean('chooseMethod', 'closed', closed);
+	return pickMethod(board, method, closed);
+}
+
+/** `chooseMethod` without the argument checks. */
+function pickMethod(board: Board, method: CountMethod, closed: boolean): 'search' | 'frontier' {
 	if (method !== 'auto') return method;
 	const squares = board.size - board.holeCount;
 	const compact = Math.min(board.rows, board.cols) >= 5;
@@ -86,7 +94,7 @@ function* countBy(
 	method: CountMethod | undefined,
 ): Generator<CountProgress, bigint> {
 	const options = { closed, start: closed ? undefined : start };
-	return chooseMethod(board, method, closed) === 'frontier'
+	return pickMethod(board, method ?? 'auto', closed) === 'frontier'
 		? yield* frontierCountSteps(board, options)
 		: yield* searchCountSteps(board, options);
 }
@@ -99,6 +107,27 @@ export function* countToursSteps(
 	board: Board,
 	options: CountOptions,
 ): Generator<CountProgress, bigint> {
+	checkCountOptions('countToursSteps', board, options);
+	return yield* countSteps(board, options);
+}
+
+/** Checks a board and the options of a count, naming `fn` and the field. */
+function checkCountOptions(fn: string, board: unknown, options: unknown): asserts board is Board {
+	checkBoard(fn, board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`${fn}: options must be an object such as { closed: true }, got ${showValue(options)}.`,
+		);
+	}
+	const o = options as Partial<CountOptions>;
+	checkBoolean(fn, 'options.closed', o.closed);
+	if (o.directed !== undefined) checkBoolean(fn, 'options.directed', o.directed);
+	if (o.start !== undefined) checkSquare(fn, 'options.start', board, o.start, true);
+	if (o.method !== undefined) checkOneOf(fn, 'options.method', o.method, METHODS);
+}
+
+/** `countToursSteps` without the argument checks. */
+function* countSteps(board: Board, options: CountOptions): Generator<CountProgress, bigint> {
 	const { closed, start } = options;
 	if (start !== undefined) checkStart(board, start);
 	const squares = board.size - board.holeCount;
@@ -119,20 +148,8 @@ export function* countToursSteps(
  * with `start`, the tours (sequences) that begin there.
  */
 export function countTours(board: Board, options: CountOptions): bigint {
-	checkBoard('countTours', board);
-	if (typeof options !== 'object' || options === null) {
-		throw new TypeError(
-			`countTours: options must be an object such as { closed: true }, got ${showValue(options)}.`,
-		);
-	}
-	checkBoolean('countTours', 'options.closed', options.closed);
-	if (options.directed !== undefined) {
-		checkBoolean('countTours', 'options.directed', options.directed);
-	}
-	if (options.start !== undefined) {
-		checkSquare('countTours', 'options.start', board, options.start, true);
-	}
-	return finish(countToursSteps(board, options));
+	checkCountOptions('countTours', board, options);
+	return finish(countSteps(board, options));
 }
 
 /** Options for `countToursByStart`. */
@@ -170,7 +187,7 @@ export function countToursByStart(board: Board, options: ByStartOptions = {}): b
 	const known = new Uint8Array(board.size);
 	for (let s = 0; s < board.size; s++) {
 		if (known[s] === 1 || isHole(board, s)) continue;
-		const count = finish(countToursSteps(board, { closed, start: s, method: options.method }));
+		const count = finish(countSteps(board, { closed, start: s, method: options.method }));
 		// A closed tour passes every square, so every start has the same count.
 		const images = closed
 			? Array.from({ length: board.size }, (_, t) => t)

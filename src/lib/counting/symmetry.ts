@@ -17,7 +17,7 @@
  *   to the other, or from a fixed square to a leap s–g(s), or between two such
  *   leaps.
  */
-import { checkBoard, checkBoolean, checkObject, checkOneOf, showValue } from '../args.ts';
+import { checkBoard, checkBoolean, checkImage, checkObject, checkOneOf } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import { countTours, type CountMethod } from './count-tours.ts';
@@ -224,11 +224,7 @@ class OrbitWalk {
 /** Counts the tours (undirected cycles or paths) that the symmetry `g` maps onto themselves. */
 export function countSymmetricTours(board: Board, image: Int32Array, closed: boolean): bigint {
 	checkBoard('countSymmetricTours', board);
-	if (!(image instanceof Int32Array) || image.length !== board.size) {
-		throw new TypeError(
-			`countSymmetricTours: image must be a square map (an Int32Array of board.size squares) such as boardSymmetries gives, got ${showValue(image)}.`,
-		);
-	}
+	checkImage('countSymmetricTours', 'image', board, image);
 	checkBoolean('countSymmetricTours', 'closed', closed);
 	const squares: Square[] = [];
 	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) squares.push(s);
