@@ -235,6 +235,16 @@ export function checkImage(
 	}
 }
 
+/** Checks that `position` has a game position's shape: `{ board, played, closed }`. */
+export function checkPosition(fn: string, position: unknown, name = 'position'): void {
+	const what = 'a game position { board, played, closed }';
+	if (typeof position !== 'object' || position === null) typeError(fn, name, what, position);
+	const p = position as { board?: unknown; played?: unknown; closed?: unknown };
+	checkBoard(fn, p.board, `${name}.board`);
+	checkArrayLike(fn, `${name}.played`, p.played);
+	checkBoolean(fn, `${name}.closed`, p.closed);
+}
+
 /** Writes "1 position", "2 positions": a count and a noun, plural when it is not one. */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
 	return `${count.toLocaleString('en-US')} ${count === 1 ? noun : nouns}`;

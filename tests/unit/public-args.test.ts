@@ -612,6 +612,86 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		TypeError,
 		'symmetricSweepSteps: closed',
 	],
+	// The game.
+	['legalMoves(null)', () => lib.legalMoves(null as never), TypeError, 'legalMoves: position'],
+	[
+		'moveNumbers({ board })',
+		() => lib.moveNumbers({ board } as never),
+		TypeError,
+		'moveNumbers: position.played',
+	],
+	[
+		'isOver({ board: 8, ... })',
+		() => lib.isOver({ board: 8, played: [], closed: false } as never),
+		TypeError,
+		'isOver: position.board',
+	],
+	[
+		'isComplete({ ..., closed: "no" })',
+		() => lib.isComplete({ board, played: [], closed: 'no' } as never),
+		TypeError,
+		'isComplete: position.closed',
+	],
+	[
+		'knightSquare(undefined)',
+		() => lib.knightSquare(undefined as never),
+		TypeError,
+		'knightSquare: position',
+	],
+	[
+		'warnsdorffHint(board)',
+		() => lib.warnsdorffHint(board as never),
+		TypeError,
+		'warnsdorffHint: position',
+	],
+	[
+		'explainDeadEnd(null)',
+		() => lib.explainDeadEnd(null as never),
+		TypeError,
+		'explainDeadEnd: position',
+	],
+	[
+		'describeKnight(null)',
+		() => lib.describeKnight(null as never),
+		TypeError,
+		'describeKnight: position',
+	],
+	[
+		'checkMove(position, "a1")',
+		() => lib.checkMove({ board, played: [], closed: false }, 'a1' as never),
+		TypeError,
+		'checkMove: square',
+	],
+	[
+		'describeDeadEnd(position, null)',
+		() => lib.describeDeadEnd({ board, played: [], closed: false }, null as never),
+		TypeError,
+		'describeDeadEnd: deadEnd',
+	],
+	[
+		'describeHint(position, null)',
+		() => lib.describeHint({ board, played: [], closed: false }, null as never),
+		TypeError,
+		'describeHint: hint',
+	],
+	[
+		'noTourReason(board, "yes")',
+		() => lib.noTourReason(board, 'yes' as never),
+		TypeError,
+		'noTourReason: closed',
+	],
+	[
+		'listSquares(board, [0], 0)',
+		() => lib.listSquares(board, [0], 0),
+		RangeError,
+		'listSquares: limit',
+	],
+	[
+		'listSquares(board, 5)',
+		() => lib.listSquares(board, 5 as never),
+		TypeError,
+		'listSquares: squares',
+	],
 	// Warnsdorff's extras and the constructions.
 	['squirrelCullStages(4)', () => lib.squirrelCullStages(4), RangeError, 'squirrelCullStages: m'],
 	[
