@@ -813,6 +813,30 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		'measure: start',
 	],
 	['cornerSquare(null)', () => lib.cornerSquare(null as never), TypeError, 'cornerSquare: board'],
+	[
+		'measureSearch(board, 0, "fast", 10)',
+		() => lib.finish(lib.measureSearch(board, 0, 'fast' as never, 10)),
+		RangeError,
+		'measureSearch: strength',
+	],
+	[
+		'searchSteps(board, 0, "textbook", 1.5)',
+		() => lib.finish(lib.searchSteps(board, 0, 'textbook', 1.5)),
+		RangeError,
+		'searchSteps: maxNodes',
+	],
+	[
+		'measureBoards([{ rows: 0, cols: 5 }], ["textbook"], 10)',
+		() => lib.finish(lib.measureBoards([{ rows: 0, cols: 5 }], ['textbook'], 10)),
+		RangeError,
+		'measureBoards: sizes',
+	],
+	[
+		'measureStarts(null, "textbook", 10)',
+		() => lib.finish(lib.measureStarts(null as never, 'textbook', 10)),
+		TypeError,
+		'measureStarts: board',
+	],
 	// The neural network's extras.
 	[
 		'neuralNetworkEdges(null)',
