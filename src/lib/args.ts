@@ -7,6 +7,7 @@
  * `RangeError`. Only entry points call these; hot loops never do.
  */
 import type { Board, Square } from './board.ts';
+import type { Graph } from './graphs.ts';
 
 /** Shows a value in a message: strings quoted, arrays and objects by kind. */
 export function showValue(value: unknown): string {
@@ -125,6 +126,18 @@ export function checkOptions(fn: string, options: unknown, name = 'options'): vo
 	}
 }
 
+/** Checks that `value` is an object (not null, not an array): options that must be given. */
+export function checkObject(
+	fn: string,
+	name: string,
+	value: unknown,
+	what = 'an object',
+): asserts value is object {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		typeError(fn, name, what, value);
+	}
+}
+
 /** Checks that `value` can be iterated over (an array, a set, …). */
 export function checkIterable(
 	fn: string,
@@ -154,6 +167,82 @@ export function checkArrayLike(
 	) {
 		typeError(fn, name, 'an array of squares', value);
 	}
+}
+
+/** Checks that `graph` is a graph made by `createGraph` (or `knightGraph`, …). */
+export function checkGraph(fn: string, graph: unknown, name = 'graph'): asserts graph is Graph {
+	const g = graph as Partial<Graph> | null;
+	if (
+		typeof g !== 'object' ||
+		g === null ||
+		!Array.isArray(g.names) ||
+		!Array.isArray(g.edges) ||
+		!Array.isArray(g.incidence)
+	) {
+		typeError(fn, name, 'a graph made by createGraph', graph);
+	}
+}
+
+/** Checks that `value` is a vertex of the graph: a whole number from 0 to one less than its vertex count. */
+export function checkVertex(
+	fn: string,
+	name: string,
+	graph: Graph,
+	value: unknown,
+): asserts value is number {
+	checkWhole(fn, name, value, 0, graph.names.length - 1);
+}
+
+/** Checks that `value` is an array (a plain list, not a typed array). */
+export function checkArray(
+	fn: string,
+	name: string,
+	value: unknown,
+	what = 'an array',
+): asserts value is unknown[] {
+	if (!Array.isArray(value)) typeError(fn, name, what, value);
+}
+
+/** Checks that `value` is a step stream: a generator such as `warnsdorffSteps(board)` returns. */
+export function checkSteps(
+	fn: string,
+	name: string,
+	value: unknown,
+): asserts value is Generator<unknown, unknown, void> {
+	if (
+		typeof value !== 'object' ||
+		value === null ||
+		typeof (value as Partial<Generator>).next !== 'function'
+	) {
+		typeError(fn, name, 'a step stream (a generator such as warnsdorffSteps returns)', value);
+	}
+}
+
+/** Checks that `image` maps the board's squares (an Int32Array of `board.size` squares). */
+export function checkImage(
+	fn: string,
+	name: string,
+	board: Board,
+	image: unknown,
+): asserts image is Int32Array {
+	if (!(image instanceof Int32Array) || image.length !== board.size) {
+		typeError(
+			fn,
+			name,
+			'a square map (an Int32Array of board.size squares) such as boardSymmetries gives',
+			image,
+		);
+	}
+}
+
+/** Checks that `position` has a game position's shape: `{ board, played, closed }`. */
+export function checkPosition(fn: string, position: unknown, name = 'position'): void {
+	const what = 'a game position { board, played, closed }';
+	if (typeof position !== 'object' || position === null) typeError(fn, name, what, position);
+	const p = position as { board?: unknown; played?: unknown; closed?: unknown };
+	checkBoard(fn, p.board, `${name}.board`);
+	checkArrayLike(fn, `${name}.played`, p.played);
+	checkBoolean(fn, `${name}.closed`, p.closed);
 }
 
 /** Writes "1 position", "2 positions": a count and a noun, plural when it is not one. */

@@ -18,9 +18,18 @@ import {
 	type Board,
 	type Square,
 } from './board.ts';
+import {
+	checkArrayLike,
+	checkBoard,
+	checkBoolean,
+	checkObject,
+	checkPosition,
+	checkSquare,
+	checkWhole,
+} from './args.ts';
 import { changesColour, closedTourExists, findObstruction, openTourExists } from './theory.ts';
 import { isLeap, squaresToVisit, verifyTour } from './tour.ts';
-import { moveNumberToOffset } from './solvers/warnsdorff.ts';
+import { offsetIndices } from './solvers/warnsdorff.ts';
 import type { Candidate } from './solvers/types.ts';
 
 /** A game position: the board, the squares played in order (the knight is on the last), the goal. */
@@ -122,6 +131,7 @@ export type LastWinnable =
 
 /** Returns each square's move number (1 for the start), 0 for unvisited squares. */
 export function moveNumbers(position: GamePosition): Int32Array {
+	checkPosition('moveNumbers', position);
 	const numbers = new Int32Array(position.board.size);
 	position.played.forEach((square, i) => {
 		numbers[square] = i + 1;
@@ -131,11 +141,13 @@ export function moveNumbers(position: GamePosition): Int32Array {
 
 /** Returns the square the knight stands on, or null before the start. */
 export function knightSquare(position: GamePosition): Square | null {
+	checkPosition('knightSquare', position);
 	return position.played.at(-1) ?? null;
 }
 
 /** Lists the squares the knight can move to: unvisited, a leap away, in `neighbors` order. */
 export function legalMoves(position: GamePosition): Square[] {
+	checkPosition('legalMoves', position);
 	const knight = knightSquare(position);
 	if (knight === null) return [];
 	const numbers = moveNumbers(position);
@@ -147,6 +159,9 @@ export function legalMoves(position: GamePosition): Square[] {
  * (before the start, any square that is not a hole is a legal start).
  */
 export function checkMove(position: GamePosition, square: Square): string | null {
+	checkPosition('checkMove', position);
+	// An off-board number is a move to refuse with a reason, not a wrong argument; a non-number is.
+	if (typeof square !== 'number') checkSquare('checkMove', 'square', position.board, square);
 	const { board } = position;
 	if (!isOnBoard(board, square)) {
 		return `Square ${String(square)} is not on this ${String(board.rows)}×${String(board.cols)} board.`;
@@ -174,7 +189,7 @@ function candidatesOf(position: GamePosition): Candidate[] {
 	const row = Math.floor(knight / board.cols);
 	const col = knight % board.cols;
 	const candidates: Candidate[] = [];
-	for (const index of moveNumberToOffset(board)) {
+	for (const index of offsetIndices(board)) {
 		const offset = board.offsets[index];
 		if (offset === undefined) continue;
 		const r = row + offset.dr;
@@ -204,6 +219,7 @@ export function rankedCandidates(position: GamePosition): Candidate[] {
  * legal move's count in move order; null when there is no move.
  */
 export function warnsdorffHint(position: GamePosition): Hint | null {
+	checkPosition('warnsdorffHint', position);
 	const candidates = candidatesOf(position);
 	const best = rankedCandidates(position)[0];
 	return best === undefined ? null : { square: best.square, onward: best.onward, candidates };
@@ -211,12 +227,14 @@ export function warnsdorffHint(position: GamePosition): Hint | null {
 
 /** Tells whether the position is a finished tour (closed when that is the goal), by `verifyTour`. */
 export function isComplete(position: GamePosition): boolean {
+	checkPosition('isComplete', position);
 	const { board, played, closed } = position;
 	return played.length > 0 && verifyTour(board, played, { closed }).ok;
 }
 
 /** Tells whether the game has ended: a finished tour, or a knight with no move left. */
 export function isOver(position: GamePosition): boolean {
+	checkPosition('isOver', position);
 	return position.played.length > 0 && legalMoves(position).length === 0;
 }
 
@@ -224,6 +242,8 @@ const verdicts = new WeakMap<Board, { open: string | null; closed: string | null
 
 /** Returns why the board has no tour with this goal (a theorem or a cheap argument), or null. */
 export function noTourReason(board: Board, closed: boolean): string | null {
+	checkBoard('noTourReason', board);
+	checkBoolean('noTourReason', 'closed', closed);
 	let cached = verdicts.get(board);
 	if (cached === undefined) {
 		/** Returns the reason there is no tour of this kind, or null. */
@@ -248,6 +268,7 @@ export function noTourReason(board: Board, closed: boolean): string | null {
  * Before the start it reports only a board that has no tour at all.
  */
 export function explainDeadEnd(position: GamePosition): DeadEnd | null {
+	checkPosition('explainDeadEnd', position);
 	const { board, played, closed } = position;
 	const knight = knightSquare(position);
 	const noTour = noTourReason(board, closed);
@@ -329,6 +350,9 @@ export function explainDeadEnd(position: GamePosition): DeadEnd | null {
 
 /** Lists square names for a sentence: "a1", "a1 and b3", "a1, b3 and c5", up to `limit`. */
 export function listSquares(board: Board, squares: readonly Square[], limit = 12): string {
+	checkBoard('listSquares', board);
+	checkArrayLike('listSquares', 'squares', squares);
+	checkWhole('listSquares', 'limit', limit, 1);
 	const names = squares.slice(0, limit).map((s) => squareName(board, s));
 	const more = squares.length - names.length;
 	if (more > 0) return `${names.join(', ')} and ${String(more)} more`;
@@ -343,6 +367,8 @@ function squares(count: number): string {
 
 /** Explains a dead end in a sentence or two, naming the squares. */
 export function describeDeadEnd(position: GamePosition, deadEnd: DeadEnd): string {
+	checkPosition('describeDeadEnd', position);
+	checkObject('describeDeadEnd', 'deadEnd', deadEnd, 'a dead end such as explainDeadEnd returns');
 	const { board, played } = position;
 	const name = (s: Square): string => squareName(board, s);
 	const knight = knightSquare(position);
@@ -384,6 +410,7 @@ function byName(a: string, b: string): number {
 
 /** Says where the knight is and where it can go: "Knight on c3 (move 5 of 25); 3 moves: a2, b5, d1." */
 export function describeKnight(position: GamePosition): string {
+	checkPosition('describeKnight', position);
 	const { board, played } = position;
 	const knight = knightSquare(position);
 	if (knight === null) return 'The knight is not on the board yet.';
@@ -397,6 +424,8 @@ export function describeKnight(position: GamePosition): string {
 
 /** Explains a hint: "Hint: c3 has the fewest onward moves: 1 (a2: 3, d1: 2)." */
 export function describeHint(position: GamePosition, hint: Hint): string {
+	checkPosition('describeHint', position);
+	checkObject('describeHint', 'hint', hint, 'a hint such as warnsdorffHint returns');
 	const name = (s: Square): string => squareName(position.board, s);
 	const others = hint.candidates.filter((c) => c.square !== hint.square);
 	if (others.length === 0) return `Hint: ${name(hint.square)} is the only move.`;

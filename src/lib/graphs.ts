@@ -10,6 +10,16 @@
  * printed 1741) 128–140 showed the degree condition necessary; C. Hierholzer
  * (1873) proved it sufficient for a graph whose edges are connected.
  */
+import {
+	checkArray,
+	checkBoard,
+	checkBoolean,
+	checkGraph,
+	checkObject,
+	checkString,
+	checkVertex,
+	checkWhole,
+} from './args.ts';
 import { isHole, neighbors, squareName, type Board } from './board.ts';
 
 /** An edge between vertices `a` and `b` (indices into `names`), with a label such as "a" or "a1–c2". */
@@ -44,15 +54,27 @@ function listNames(names: readonly string[], limit = 8): string {
  * or an edge from a vertex to itself.
  */
 export function createGraph(names: readonly string[], edges: readonly EdgeSpec[]): Graph {
+	const fn = 'createGraph';
+	checkArray(fn, 'names', names, 'an array of vertex names');
+	checkArray(fn, 'edges', edges, 'an array of edges such as ["A", "B"]');
 	const index = new Map<string, number>();
 	for (const name of names) {
-		if (name === '') throw new RangeError('A vertex name must not be empty.');
-		if (index.has(name)) throw new RangeError(`The vertex name "${name}" is used twice.`);
+		checkString(fn, 'names', name);
+		if (name === '') throw new RangeError(`${fn}: names: a vertex name must not be empty.`);
+		if (index.has(name)) {
+			throw new RangeError(`${fn}: names: the vertex name "${name}" is used twice.`);
+		}
 		index.set(name, index.size);
 	}
 	const list: GraphEdge[] = [];
 	const incidence: number[][] = names.map(() => []);
-	for (const [from, to, label] of edges) {
+	for (const spec of edges) {
+		const pair = 'a pair of vertex names such as ["A", "B"], with an optional label';
+		checkArray(fn, 'edges', spec, pair);
+		const [from, to, label] = spec;
+		checkString(fn, 'edges', from);
+		checkString(fn, 'edges', to);
+		if (label !== undefined) checkString(fn, 'edges', label);
 		const a = index.get(from);
 		const b = index.get(to);
 		for (const [end, name] of [
@@ -61,12 +83,14 @@ export function createGraph(names: readonly string[], edges: readonly EdgeSpec[]
 		] as const) {
 			if (end === undefined) {
 				throw new RangeError(
-					`The edge ${from}–${to} ends at "${name}", which is not a vertex (the vertices are ${listNames(names)}).`,
+					`${fn}: edges: the edge ${from}–${to} ends at "${name}", which is not a vertex (the vertices are ${listNames(names)}).`,
 				);
 			}
 		}
 		if (a === undefined || b === undefined) continue;
-		if (a === b) throw new RangeError(`The edge ${from}–${to} joins a vertex to itself.`);
+		if (a === b) {
+			throw new RangeError(`${fn}: edges: the edge ${from}–${to} joins a vertex to itself.`);
+		}
 		incidence[a]?.push(list.length);
 		incidence[b]?.push(list.length);
 		list.push({ a, b, label: label ?? `${from}–${to}` });
@@ -76,10 +100,17 @@ export function createGraph(names: readonly string[], edges: readonly EdgeSpec[]
 
 /** Returns the vertex called `name`, or throws a `RangeError` that lists the vertices. */
 export function vertexIndex(graph: Graph, name: string): number {
+	checkGraph('vertexIndex', graph);
+	checkString('vertexIndex', 'name', name);
+	return indexOf(graph, name, 'vertexIndex: name: ');
+}
+
+/** Returns the vertex called `name`, or throws a `RangeError` that begins with `prefix`. */
+function indexOf(graph: Graph, name: string, prefix: string): number {
 	const vertex = graph.names.indexOf(name.trim());
 	if (vertex < 0) {
 		throw new RangeError(
-			`"${name}" is not a vertex of this graph (the vertices are ${listNames(graph.names)}).`,
+			`${prefix}"${name}" is not a vertex of this graph (the vertices are ${listNames(graph.names)}).`,
 		);
 	}
 	return vertex;
@@ -87,35 +118,75 @@ export function vertexIndex(graph: Graph, name: string): number {
 
 /** Returns the number of edge ends at a vertex (a doubled edge counts twice). */
 export function vertexDegree(graph: Graph, vertex: number): number {
+	checkGraph('vertexDegree', graph);
+	checkVertex('vertexDegree', 'vertex', graph, vertex);
+	return degreeOf(graph, vertex);
+}
+
+/** `vertexDegree` without the argument checks. */
+function degreeOf(graph: Graph, vertex: number): number {
 	return graph.incidence[vertex]?.length ?? 0;
 }
 
 /** Returns the vertex at the other end of an edge from `vertex`. */
 export function otherEnd(graph: Graph, edge: number, vertex: number): number {
+	checkGraph('otherEnd', graph);
+	checkWhole('otherEnd', 'edge', edge, 0, graph.edges.length - 1);
+	checkVertex('otherEnd', 'vertex', graph, vertex);
+	return endOf(graph, edge, vertex);
+}
+
+/** `otherEnd` without the argument checks. */
+function endOf(graph: Graph, edge: number, vertex: number): number {
 	const { a, b } = graph.edges[edge] as GraphEdge;
 	return a === vertex ? b : a;
 }
 
 /** Lists the edges joining two vertices, in edge order (more than one in a multigraph). */
 export function edgesBetween(graph: Graph, u: number, v: number): number[] {
-	return (graph.incidence[u] ?? []).filter((edge) => otherEnd(graph, edge, u) === v);
+	checkGraph('edgesBetween', graph);
+	checkVertex('edgesBetween', 'u', graph, u);
+	checkVertex('edgesBetween', 'v', graph, v);
+	return joining(graph, u, v);
+}
+
+/** `edgesBetween` without the argument checks. */
+function joining(graph: Graph, u: number, v: number): number[] {
+	return (graph.incidence[u] ?? []).filter((edge) => endOf(graph, edge, u) === v);
 }
 
 /** Lists the vertices one edge away from `vertex`, each once, in vertex order. */
 export function adjacentVertices(graph: Graph, vertex: number): number[] {
-	const seen = new Set(
-		(graph.incidence[vertex] ?? []).map((edge) => otherEnd(graph, edge, vertex)),
-	);
+	checkGraph('adjacentVertices', graph);
+	checkVertex('adjacentVertices', 'vertex', graph, vertex);
+	return adjacent(graph, vertex);
+}
+
+/** `adjacentVertices` without the argument checks. */
+function adjacent(graph: Graph, vertex: number): number[] {
+	const seen = new Set((graph.incidence[vertex] ?? []).map((edge) => endOf(graph, edge, vertex)));
 	return [...seen].sort((x, y) => x - y);
 }
 
 /** Lists the vertices of odd degree, in vertex order. */
 export function oddVertices(graph: Graph): number[] {
-	return graph.names.map((_, v) => v).filter((v) => vertexDegree(graph, v) % 2 === 1);
+	checkGraph('oddVertices', graph);
+	return oddOf(graph);
+}
+
+/** `oddVertices` without the argument checks. */
+function oddOf(graph: Graph): number[] {
+	return graph.names.map((_, v) => v).filter((v) => degreeOf(graph, v) % 2 === 1);
 }
 
 /** Splits the vertices into connected pieces, each in vertex order, pieces by their first vertex. */
 export function graphComponents(graph: Graph): number[][] {
+	checkGraph('graphComponents', graph);
+	return piecesOf(graph);
+}
+
+/** `graphComponents` without the argument checks. */
+function piecesOf(graph: Graph): number[][] {
 	const piece = new Int32Array(graph.names.length).fill(-1);
 	const pieces: number[][] = [];
 	for (let root = 0; root < graph.names.length; root++) {
@@ -127,7 +198,7 @@ export function graphComponents(graph: Graph): number[][] {
 			const v = stack.pop() as number;
 			members.push(v);
 			for (const edge of graph.incidence[v] ?? []) {
-				const w = otherEnd(graph, edge, v);
+				const w = endOf(graph, edge, v);
 				if (piece[w] === -1) {
 					piece[w] = pieces.length;
 					stack.push(w);
@@ -141,7 +212,8 @@ export function graphComponents(graph: Graph): number[][] {
 
 /** Tells whether every vertex can reach every other along edges (a graph of one vertex is connected). */
 export function isConnected(graph: Graph): boolean {
-	return graphComponents(graph).length <= 1;
+	checkGraph('isConnected', graph);
+	return piecesOf(graph).length <= 1;
 }
 
 /** What Euler's degree test says: an Euler circuit, an Euler trail (not closed), or neither. */
@@ -167,10 +239,9 @@ function vertices(count: number): string {
  * between them, and any other number gives none.
  */
 export function eulerVerdict(graph: Graph): EulerVerdict {
-	const odd = oddVertices(graph);
-	const withEdges = graphComponents(graph).filter((piece) =>
-		piece.some((v) => vertexDegree(graph, v) > 0),
-	);
+	checkGraph('eulerVerdict', graph);
+	const odd = oddOf(graph);
+	const withEdges = piecesOf(graph).filter((piece) => piece.some((v) => degreeOf(graph, v) > 0));
 	const edgesConnected = withEdges.length <= 1;
 	const oddNames = odd.map((v) => graph.names[v] as string);
 	if (graph.edges.length === 0) {
@@ -221,19 +292,38 @@ export interface Walk {
  * when the two are not joined (or the walk is empty).
  */
 export function stepEdge(graph: Graph, walk: Walk, vertex: number): number {
+	checkGraph('stepEdge', graph);
+	checkWalkArg('stepEdge', walk);
+	checkVertex('stepEdge', 'vertex', graph, vertex);
+	return nextEdge(graph, walk, vertex);
+}
+
+/** Checks that `walk` has the shape of a `Walk`: two arrays, `vertices` and `edges`. */
+function checkWalkArg(fn: string, walk: unknown): asserts walk is Walk {
+	const what = 'a walk { vertices, edges } such as walkThrough returns';
+	checkObject(fn, 'walk', walk, what);
+	const { vertices, edges } = walk as Partial<Walk>;
+	if (!Array.isArray(vertices) || !Array.isArray(edges)) checkArray(fn, 'walk', null, what);
+}
+
+/** `stepEdge` without the argument checks. */
+function nextEdge(graph: Graph, walk: Walk, vertex: number): number {
 	const last = walk.vertices.at(-1);
 	if (last === undefined) return -1;
-	const joining = edgesBetween(graph, last, vertex);
+	const edges = joining(graph, last, vertex);
 	const used = new Set(walk.edges);
-	return joining.find((edge) => !used.has(edge)) ?? joining[0] ?? -1;
+	return edges.find((edge) => !used.has(edge)) ?? edges[0] ?? -1;
 }
 
 /** Builds the walk through the named vertices, taking an unused edge at each step where it can. */
 export function walkThrough(graph: Graph, names: readonly string[]): Walk {
+	checkGraph('walkThrough', graph);
+	checkArray('walkThrough', 'names', names, 'an array of vertex names');
 	let walk: Walk = { vertices: [], edges: [] };
 	for (const name of names) {
-		const vertex = vertexIndex(graph, name);
-		const edges = walk.vertices.length === 0 ? [] : [...walk.edges, stepEdge(graph, walk, vertex)];
+		checkString('walkThrough', 'names', name);
+		const vertex = indexOf(graph, name, 'walkThrough: names: ');
+		const edges = walk.vertices.length === 0 ? [] : [...walk.edges, nextEdge(graph, walk, vertex)];
 		walk = { vertices: [...walk.vertices, vertex], edges };
 	}
 	return walk;
@@ -282,6 +372,8 @@ function firstBrokenStep(graph: Graph, walk: Walk): number | null {
 
 /** Classifies a walk: path, trail or walk; cycle, circuit or closed walk; and whether it is Euler's or Hamilton's. */
 export function checkWalk(graph: Graph, walk: Walk): WalkCheck {
+	checkGraph('checkWalk', graph);
+	checkWalkArg('checkWalk', walk);
 	const steps = walk.vertices.length - 1;
 	const closed = steps >= 1 && walk.vertices[0] === walk.vertices[steps];
 	const broken = firstBrokenStep(graph, walk);
@@ -348,9 +440,15 @@ export interface HamiltonResult {
  * Parallel edges are not told apart, so a count is of vertex orders.
  */
 export function searchHamiltonian(graph: Graph, options: HamiltonOptions): HamiltonResult {
+	const fn = 'searchHamiltonian';
+	checkGraph(fn, graph);
+	checkObject(fn, 'options', options, 'an object such as { closed: true }');
+	checkBoolean(fn, 'options.closed', options.closed);
+	if (options.countAll !== undefined) checkBoolean(fn, 'options.countAll', options.countAll);
+	if (options.maxNodes !== undefined) checkWhole(fn, 'options.maxNodes', options.maxNodes, 1);
 	const { closed, countAll = false, maxNodes = 10_000_000 } = options;
 	const n = graph.names.length;
-	const next = graph.names.map((_, v) => adjacentVertices(graph, v));
+	const next = graph.names.map((_, v) => adjacent(graph, v));
 	const onPath = new Uint8Array(n);
 	const path: number[] = [];
 	let nodes = 0;
@@ -358,7 +456,7 @@ export function searchHamiltonian(graph: Graph, options: HamiltonOptions): Hamil
 	let example: number[] | null = null;
 	let stopped = false;
 	// A cycle needs 3 vertices, or 2 joined by two different edges.
-	const cycleFits = n >= 3 || (n === 2 && edgesBetween(graph, 0, 1).length >= 2);
+	const cycleFits = n >= 3 || (n === 2 && joining(graph, 0, 1).length >= 2);
 
 	/** Extends the path from its last vertex; returns true to stop. */
 	const extend = (): boolean => {
@@ -414,6 +512,7 @@ export function searchHamiltonian(graph: Graph, options: HamiltonOptions): Hamil
  * square order (a8 first on 8×8), and an edge for every pair one leap apart.
  */
 export function knightGraph(board: Board): Graph {
+	checkBoard('knightGraph', board);
 	const squares: number[] = [];
 	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) squares.push(s);
 	const names = squares.map((s) => squareName(board, s));

@@ -1,4 +1,5 @@
 /** Reading what people type or paste: a value, or a message that says what is allowed. */
+import { checkInteger, checkString, checkWhole } from './args.ts';
 
 /** The outcome of reading a typed value. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -24,6 +25,11 @@ export function parseWholeNumber(
 	min: number,
 	max: number,
 ): Parsed<number> {
+	const fn = 'parseWholeNumber';
+	checkString(fn, 'text', text);
+	checkString(fn, 'label', label);
+	checkInteger(fn, 'min', min);
+	checkWhole(fn, 'max', max, min);
 	const allowed = `${label} must be a whole number from ${String(min)} to ${String(max)}`;
 	const trimmed = text.trim();
 	if (trimmed === '') return { ok: false, message: `${allowed}; the box is empty.` };

@@ -4,6 +4,7 @@
  * documented because the textbook backtracking search and Warnsdorff's
  * first-in-order tie-break both depend on it.
  */
+import { checkWhole, showValue } from './args.ts';
 
 /** A leaper's two step lengths, as `[a, b]`. */
 export type Leaper = readonly [number, number];
@@ -42,6 +43,13 @@ export function normalizeLeaper(leaper: Leaper): Leaper {
  * down 2 left 1, down 1 left 2, up 1 left 2, up 2 left 1.
  */
 export function leaperOffsets(leaper: Leaper): readonly Offset[] {
+	if (!Array.isArray(leaper) || leaper.length !== 2) {
+		throw new TypeError(
+			`leaperOffsets: leaper must be a pair of numbers such as [1, 2], got ${showValue(leaper)}.`,
+		);
+	}
+	checkWhole('leaperOffsets', 'leaper[0]', leaper[0], 0, MAX_LEAP);
+	checkWhole('leaperOffsets', 'leaper[1]', leaper[1], 0, MAX_LEAP);
 	const [a, b] = normalizeLeaper(leaper);
 	const candidates: [number, number][] = [
 		[-b, a],

@@ -16,7 +16,7 @@
  *   a leap with a + b odd changes colour, so a tour alternates colours; a
  *   square with one neighbour must be an end; a tour needs a connected board.
  */
-import { checkBoard, checkBoolean, checkOptions, showValue } from './args.ts';
+import { checkBoard, checkBoolean, checkOptions, checkWhole, showValue } from './args.ts';
 import {
 	MAX_SIDE,
 	MIN_SIDE,
@@ -33,18 +33,10 @@ export interface Existence {
 	reason: string;
 }
 
-/** Throws a `RangeError` unless both sides are whole numbers in range. */
-function checkSides(rows: number, cols: number): void {
-	for (const [what, value] of [
-		['Rows', rows],
-		['Columns', cols],
-	] as const) {
-		if (!Number.isInteger(value) || value < MIN_SIDE || value > MAX_SIDE) {
-			throw new RangeError(
-				`${what} must be a whole number from ${String(MIN_SIDE)} to ${String(MAX_SIDE)}; got ${String(value)}.`,
-			);
-		}
-	}
+/** Checks both sides: whole numbers from 1 to 4000, else an error naming `fn` and the side. */
+function checkSides(fn: string, rows: unknown, cols: unknown): void {
+	checkWhole(fn, 'rows', rows, MIN_SIDE, MAX_SIDE);
+	checkWhole(fn, 'cols', cols, MIN_SIDE, MAX_SIDE);
 }
 
 /** Says "5×6". */
@@ -54,7 +46,7 @@ function size(rows: number, cols: number): string {
 
 /** Decides whether a plain rows×cols board has a closed knight's tour (Schwenk 1991). */
 export function closedTourExists(rows: number, cols: number): Existence {
-	checkSides(rows, cols);
+	checkSides('closedTourExists', rows, cols);
 	const m = Math.min(rows, cols);
 	const n = Math.max(rows, cols);
 	const board = size(rows, cols);
@@ -91,7 +83,7 @@ export function closedTourExists(rows: number, cols: number): Existence {
 
 /** Decides whether a plain rows×cols board has an open knight's tour (sources at the top of the module). */
 export function openTourExists(rows: number, cols: number): Existence {
-	checkSides(rows, cols);
+	checkSides('openTourExists', rows, cols);
 	const m = Math.min(rows, cols);
 	const n = Math.max(rows, cols);
 	const board = size(rows, cols);

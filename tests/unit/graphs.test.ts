@@ -71,14 +71,14 @@ describe('createGraph(names, edges)', () => {
 	});
 
 	test.each([
-		[['a', 'a'], [], 'The vertex name "a" is used twice.'],
-		[[''], [], 'A vertex name must not be empty.'],
+		[['a', 'a'], [], 'createGraph: names: the vertex name "a" is used twice.'],
+		[[''], [], 'createGraph: names: a vertex name must not be empty.'],
 		[
 			['a', 'b'],
 			[['a', 'c']],
-			'The edge a–c ends at "c", which is not a vertex (the vertices are a, b).',
+			'createGraph: edges: the edge a–c ends at "c", which is not a vertex (the vertices are a, b).',
 		],
-		[['a'], [['a', 'a']], 'The edge a–a joins a vertex to itself.'],
+		[['a'], [['a', 'a']], 'createGraph: edges: the edge a–a joins a vertex to itself.'],
 	] as const)('rejects %j with edges %j', (vertices, edges, message) => {
 		expect(() => createGraph(vertices, edges)).toThrow(new RangeError(message));
 	});

@@ -57,7 +57,9 @@ describe('closedTourExists(rows, cols)', () => {
 	});
 
 	test('rejects bad sizes', () => {
-		expect(() => closedTourExists(0, 5)).toThrow(/Rows must be a whole number from 1 to 4000/);
+		expect(() => closedTourExists(0, 5)).toThrow(
+			/closedTourExists: rows must be a whole number from 1 to 4000/,
+		);
 		expect(() => closedTourExists(5, 4001)).toThrow(RangeError);
 	});
 });

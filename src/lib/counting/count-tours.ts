@@ -12,7 +12,15 @@
  * A tour on one or two squares is its own reverse, so it is counted once
  * either way.
  */
-import { checkBoard, checkBoolean, checkSquare, showValue } from '../args.ts';
+import {
+	checkArray,
+	checkBoard,
+	checkBoolean,
+	checkOneOf,
+	checkOptions,
+	checkSquare,
+	showValue,
+} from '../args.ts';
 import { isHole, isOnBoard, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import { finish } from '../solvers/types.ts';
@@ -22,6 +30,9 @@ import type { CountProgress } from './types.ts';
 
 /** How to count: enumerate tours, sweep a frontier, or choose by the board. */
 export type CountMethod = 'search' | 'frontier' | 'auto';
+
+/** The counting methods, for checking an argument. */
+const METHODS: readonly CountMethod[] = ['search', 'frontier', 'auto'];
 
 /** Options for `countTours`. */
 export interface CountOptions {
@@ -51,6 +62,14 @@ export function chooseMethod(
 	method: CountMethod = 'auto',
 	closed = false,
 ): 'search' | 'frontier' {
+	checkBoard('chooseMethod', board);
+	checkOneOf('chooseMethod', 'method', method, METHODS);
+	checkBoolean('chooseMethod', 'closed', closed);
+	return pickMethod(board, method, closed);
+}
+
+/** `chooseMethod` without the argument checks. */
+function pickMethod(board: Board, method: CountMethod, closed: boolean): 'search' | 'frontier' {
 	if (method !== 'auto') return method;
 	const squares = board.size - board.holeCount;
 	const compact = Math.min(board.rows, board.cols) >= 5;
@@ -75,7 +94,7 @@ function* countBy(
 	method: CountMethod | undefined,
 ): Generator<CountProgress, bigint> {
 	const options = { closed, start: closed ? undefined : start };
-	return chooseMethod(board, method, closed) === 'frontier'
+	return pickMethod(board, method ?? 'auto', closed) === 'frontier'
 		? yield* frontierCountSteps(board, options)
 		: yield* searchCountSteps(board, options);
 }
@@ -88,6 +107,27 @@ export function* countToursSteps(
 	board: Board,
 	options: CountOptions,
 ): Generator<CountProgress, bigint> {
+	checkCountOptions('countToursSteps', board, options);
+	return yield* countSteps(board, options);
+}
+
+/** Checks a board and the options of a count, naming `fn` and the field. */
+function checkCountOptions(fn: string, board: unknown, options: unknown): asserts board is Board {
+	checkBoard(fn, board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`${fn}: options must be an object such as { closed: true }, got ${showValue(options)}.`,
+		);
+	}
+	const o = options as Partial<CountOptions>;
+	checkBoolean(fn, 'options.closed', o.closed);
+	if (o.directed !== undefined) checkBoolean(fn, 'options.directed', o.directed);
+	if (o.start !== undefined) checkSquare(fn, 'options.start', board, o.start, true);
+	if (o.method !== undefined) checkOneOf(fn, 'options.method', o.method, METHODS);
+}
+
+/** `countToursSteps` without the argument checks. */
+function* countSteps(board: Board, options: CountOptions): Generator<CountProgress, bigint> {
 	const { closed, start } = options;
 	if (start !== undefined) checkStart(board, start);
 	const squares = board.size - board.holeCount;
@@ -108,20 +148,8 @@ export function* countToursSteps(
  * with `start`, the tours (sequences) that begin there.
  */
 export function countTours(board: Board, options: CountOptions): bigint {
-	checkBoard('countTours', board);
-	if (typeof options !== 'object' || options === null) {
-		throw new TypeError(
-			`countTours: options must be an object such as { closed: true }, got ${showValue(options)}.`,
-		);
-	}
-	checkBoolean('countTours', 'options.closed', options.closed);
-	if (options.directed !== undefined) {
-		checkBoolean('countTours', 'options.directed', options.directed);
-	}
-	if (options.start !== undefined) {
-		checkSquare('countTours', 'options.start', board, options.start, true);
-	}
-	return finish(countToursSteps(board, options));
+	checkCountOptions('countTours', board, options);
+	return finish(countSteps(board, options));
 }
 
 /** Options for `countToursByStart`. */
@@ -139,12 +167,27 @@ export interface ByStartOptions {
  * 0. Squares that a symmetry of the board swaps share one count.
  */
 export function countToursByStart(board: Board, options: ByStartOptions = {}): bigint[] {
+	const fn = 'countToursByStart';
+	checkBoard(fn, board);
+	checkOptions(fn, options);
+	options ??= {};
+	if (options.closed !== undefined) checkBoolean(fn, 'options.closed', options.closed);
+	if (options.method !== undefined) checkOneOf(fn, 'options.method', options.method, METHODS);
+	if (options.symmetries !== undefined) {
+		const what = 'an array of square maps (Int32Array), such as boardSymmetries gives';
+		checkArray(fn, 'options.symmetries', options.symmetries, what);
+		for (const image of options.symmetries) {
+			if (!(image instanceof Int32Array) || image.length !== board.size) {
+				checkArray(fn, 'options.symmetries', null, what);
+			}
+		}
+	}
 	const closed = options.closed === true;
 	const counts = new Array<bigint>(board.size).fill(0n);
 	const known = new Uint8Array(board.size);
 	for (let s = 0; s < board.size; s++) {
 		if (known[s] === 1 || isHole(board, s)) continue;
-		const count = countTours(board, { closed, start: s, method: options.method });
+		const count = finish(countSteps(board, { closed, start: s, method: options.method }));
 		// A closed tour passes every square, so every start has the same count.
 		const images = closed
 			? Array.from({ length: board.size }, (_, t) => t)

@@ -251,31 +251,37 @@ function joinHalves(board: Board, head: Layer, tail: Layer, marked: Uint8Array |
 	return total;
 }
 
+/** Checks the board and the options every walk count takes, naming `fn` and the field. */
+function checkWalkOptions(fn: string, board: unknown, options: unknown): asserts board is Board {
+	checkBoard(fn, board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`${fn}: options must be an object such as { length: 3 }, got ${showValue(options)}.`,
+		);
+	}
+	const o = options as Partial<WalkOptions>;
+	checkWhole(fn, 'options.length', o.length, 1, MAX_WALK_LENGTH);
+	const limit: unknown = o.limit;
+	if (limit !== undefined) {
+		if (typeof limit !== 'object' || limit === null) {
+			throw new TypeError(
+				`${fn}: options.limit must be an object { squares, atMost } or left out, got ${showValue(limit)}.`,
+			);
+		}
+		checkIterable(fn, 'options.limit.squares', (limit as WalkLimit).squares);
+		checkWhole(fn, 'options.limit.atMost', (limit as WalkLimit).atMost, 0);
+	}
+}
+
 /**
  * Counts walks of `length` squares (length − 1 leaps; squares may repeat,
  * holes never), from `start` or from any square, with at most `limit.atMost`
  * entries from `limit.squares`. Throws a `RangeError` on bad options.
  */
 export function countWalks(board: Board, options: WalkOptions): bigint {
-	checkBoard('countWalks', board);
-	if (typeof options !== 'object' || options === null) {
-		throw new TypeError(
-			`countWalks: options must be an object such as { length: 3 }, got ${showValue(options)}.`,
-		);
-	}
-	checkWhole('countWalks', 'options.length', options.length, 1, MAX_WALK_LENGTH);
+	checkWalkOptions('countWalks', board, options);
 	if (options.start !== undefined) {
 		checkSquareArg('countWalks', 'options.start', board, options.start, true);
-	}
-	const limit: unknown = options.limit;
-	if (limit !== undefined) {
-		if (typeof limit !== 'object' || limit === null) {
-			throw new TypeError(
-				`countWalks: options.limit must be an object { squares, atMost } or left out, got ${showValue(limit)}.`,
-			);
-		}
-		checkIterable('countWalks', 'options.limit.squares', (limit as WalkLimit).squares);
-		checkWhole('countWalks', 'options.limit.atMost', (limit as WalkLimit).atMost, 0);
 	}
 	const { start } = options;
 	if (start !== undefined) checkSquare(board, start, 'The start square');
@@ -300,6 +306,7 @@ export function countWalks(board: Board, options: WalkOptions): bigint {
 
 /** Counts the walks that start on each square: `result[s]`, 0n for holes. */
 export function countWalksByStart(board: Board, options: WalkTableOptions): bigint[] {
+	checkWalkOptions('countWalksByStart', board, options);
 	const byStartPlan = plan(board, options, false);
 	const [layer] = runWalks(board, byStartPlan, [byStartPlan.length]);
 	if (layer === undefined) throw new Error('runWalks returned no layer.');
@@ -312,6 +319,7 @@ export function countWalksByStart(board: Board, options: WalkTableOptions): bigi
  * nothing is marked and each row has the single column c = 0.
  */
 export function countWalksTable(board: Board, options: WalkTableOptions): bigint[][] {
+	checkWalkOptions('countWalksTable', board, options);
 	const tablePlan = plan(board, options, true);
 	const [layer] = runWalks(board, tablePlan, [tablePlan.length]);
 	if (layer === undefined) throw new Error('runWalks returned no layer.');

@@ -11,6 +11,14 @@
  * onward move is only chosen as the last one (any other choice would score 0,
  * so leaving it out keeps the estimate unbiased and lowers its variance).
  */
+import {
+	checkBoard,
+	checkBoolean,
+	checkFinite,
+	checkObject,
+	checkSquare,
+	checkWhole,
+} from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
 import { createRandom } from '../random.ts';
 import { graphOf } from '../solvers/backtracking.ts';
@@ -39,10 +47,15 @@ export interface TourEstimate {
 
 /** Estimates the number of tours by Warnsdorff-biased importance sampling; see the module comment. */
 export function estimateTours(board: Board, options: EstimateOptions): TourEstimate {
+	const fn = 'estimateTours';
+	checkBoard(fn, board);
+	checkObject(fn, 'options', options, 'an object such as { samples: 1000, seed: 1 }');
 	const { samples } = options;
-	if (!Number.isInteger(samples) || samples < 1) {
-		throw new RangeError(`samples must be a whole number ≥ 1; got ${String(samples)}.`);
-	}
+	checkWhole(fn, 'options.samples', samples, 1);
+	checkFinite(fn, 'options.seed', options.seed);
+	if (options.closed !== undefined) checkBoolean(fn, 'options.closed', options.closed);
+	if (options.directed !== undefined) checkBoolean(fn, 'options.directed', options.directed);
+	if (options.start !== undefined) checkSquare(fn, 'options.start', board, options.start, true);
 	const closed = options.closed === true;
 	const random = createRandom(options.seed);
 	const { offsets, adjacency } = graphOf(board);

@@ -4,8 +4,9 @@
  * bottom corners. How many sequences of ten keys, each a knight's move from
  * the one before, use at most two vowels? The counts come from `countWalks`.
  */
+import { checkOptions, checkString, checkWhole, showValue } from '../args.ts';
 import { createBoard, type Board, type Square } from '../board.ts';
-import { countWalksTable } from './count-walks.ts';
+import { MAX_WALK_LENGTH, countWalksTable } from './count-walks.ts';
 
 /** The keys row by row as drawn; a space is a hole (the bottom corners). */
 const LAYOUT = ['ABCDE', 'FGHIJ', 'KLMNO', ' 123 '] as const;
@@ -38,10 +39,13 @@ export function keypadBoard(): Board {
 
 /** Returns the label of the key on `square`, or throws a `RangeError` for holes and off-board squares. */
 export function keyLabel(square: Square): string {
+	if (typeof square !== 'number') {
+		throw new TypeError(`keyLabel: square must be a square number, got ${showValue(square)}.`);
+	}
 	const label = Number.isInteger(square) ? LAYOUT.join('').charAt(square) : '';
 	if (label === '' || label === ' ') {
 		throw new RangeError(
-			`Square ${String(square)} is not a key: keys are squares 0–14 and 16–18 of the 4×5 keypad.`,
+			`keyLabel: square ${String(square)} is not a key: keys are squares 0–14 and 16–18 of the 4×5 keypad.`,
 		);
 	}
 	return label;
@@ -49,17 +53,24 @@ export function keyLabel(square: Square): string {
 
 /** Returns the square of the key labelled `label` (case ignored), or throws a `RangeError`. */
 export function keySquare(label: string): Square {
+	checkString('keySquare', 'label', label);
 	const key = label.trim().toUpperCase();
 	const square = key.length === 1 && key !== ' ' ? LAYOUT.join('').indexOf(key) : -1;
 	if (square < 0) {
-		throw new RangeError(`"${label}" is not a key: the keys are ${KEY_LABELS.join(' ')}.`);
+		throw new RangeError(
+			`keySquare: label "${label}" is not a key: the keys are ${KEY_LABELS.join(' ')}.`,
+		);
 	}
 	return square;
 }
 
 /** Counts key sequences joined by knight's moves with at most `maxVowels` vowels, per first key and in total. */
 export function countKeypadSequences(options: KeypadOptions = {}): KeypadCount {
-	const { length = 10, maxVowels = 2 } = options;
+	const fn = 'countKeypadSequences';
+	checkOptions(fn, options);
+	const { length = 10, maxVowels = 2 } = options ?? {};
+	checkWhole(fn, 'options.length', length, 1, MAX_WALK_LENGTH);
+	checkWhole(fn, 'options.maxVowels', maxVowels, 0);
 	const board = keypadBoard();
 	const limit = { squares: VOWELS.map(keySquare), atMost: maxVowels };
 	const table = countWalksTable(board, { length, limit });

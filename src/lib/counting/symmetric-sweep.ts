@@ -46,6 +46,7 @@
  * colour, colours alternate round a cycle, which rules out the half-turn of the
  * cycle unless g keeps colours exactly when N/2 is even.
  */
+import { checkBoard, checkBoolean, checkImage } from '../args.ts';
 import { isDark, isHole, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import type { CountProgress } from './types.ts';
@@ -905,6 +906,23 @@ export function* symmetricSweepSteps(
 	image: Int32Array,
 	closed: boolean,
 ): Generator<CountProgress, bigint | null> {
+	checkSweep('symmetricSweepSteps', board, image, closed);
+	return yield* sweepSymmetric(board, image, closed);
+}
+
+/** Checks the arguments of the symmetric sweep, naming `fn`. */
+function checkSweep(fn: string, board: unknown, image: unknown, closed: unknown): void {
+	checkBoard(fn, board);
+	checkImage(fn, 'image', board, image);
+	checkBoolean(fn, 'closed', closed);
+}
+
+/** `symmetricSweepSteps` without the argument checks. */
+function* sweepSymmetric(
+	board: Board,
+	image: Int32Array,
+	closed: boolean,
+): Generator<CountProgress, bigint | null> {
 	const fold = foldBoard(board, image);
 	if (fold === null) return null;
 	// Every fixed square ends the quotient path: two at most, and an open tour has only its middle.
@@ -941,7 +959,8 @@ export function countSymmetricToursBySweep(
 	image: Int32Array,
 	closed: boolean,
 ): bigint | null {
-	const steps = symmetricSweepSteps(board, image, closed);
+	checkSweep('countSymmetricToursBySweep', board, image, closed);
+	const steps = sweepSymmetric(board, image, closed);
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;

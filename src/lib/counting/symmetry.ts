@@ -17,6 +17,7 @@
  *   to the other, or from a fixed square to a leap s–g(s), or between two such
  *   leaps.
  */
+import { checkBoard, checkBoolean, checkImage, checkObject, checkOneOf } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import { countTours, type CountMethod } from './count-tours.ts';
@@ -31,6 +32,7 @@ export interface BoardSymmetry {
 
 /** Lists the rotations and reflections of a board that map its holes onto holes (identity first). */
 export function boardSymmetries(board: Board): BoardSymmetry[] {
+	checkBoard('boardSymmetries', board);
 	const { rows, cols } = board;
 	const square = rows === cols;
 	const maps: [string, (r: number, c: number) => [number, number]][] = [
@@ -221,6 +223,9 @@ class OrbitWalk {
 
 /** Counts the tours (undirected cycles or paths) that the symmetry `g` maps onto themselves. */
 export function countSymmetricTours(board: Board, image: Int32Array, closed: boolean): bigint {
+	checkBoard('countSymmetricTours', board);
+	checkImage('countSymmetricTours', 'image', board, image);
+	checkBoolean('countSymmetricTours', 'closed', closed);
 	const squares: Square[] = [];
 	for (let s = 0; s < board.size; s++) if (!isHole(board, s)) squares.push(s);
 	const n = squares.length;
@@ -311,6 +316,13 @@ export interface SymmetryCountOptions {
  * square boards, and folded boards too wide for the sweep).
  */
 export function countToursUpToSymmetry(board: Board, options: SymmetryCountOptions): bigint {
+	const fn = 'countToursUpToSymmetry';
+	checkBoard(fn, board);
+	checkObject(fn, 'options', options, 'an object such as { closed: true }');
+	checkBoolean(fn, 'options.closed', options.closed);
+	if (options.method !== undefined) {
+		checkOneOf(fn, 'options.method', options.method, ['search', 'frontier', 'auto']);
+	}
 	const symmetries = boardSymmetries(board);
 	let sum = countTours(board, { closed: options.closed, method: options.method });
 	for (const { image } of symmetries.slice(1)) {

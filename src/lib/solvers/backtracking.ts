@@ -15,6 +15,15 @@
  * whole tours when asked for every solution. Exhausting the search proves
  * there is no tour (`impossible`); running out of `maxNodes` does not (`gave-up`).
  */
+import {
+	checkBoard,
+	checkBoolean,
+	checkOneOf,
+	checkOptions,
+	checkSquare,
+	checkWhole,
+	showValue,
+} from '../args.ts';
 import { leapsFrom, squareName, type Board, type Square } from '../board.ts';
 import { squaresToVisit } from '../tour.ts';
 import type { Random } from '../random.ts';
@@ -92,11 +101,46 @@ function count(n: number): string {
 	return n.toLocaleString('en-US');
 }
 
+/** Checks `backtrackingSearch`'s arguments, naming the field that is wrong. */
+function checkSearchOptions(board: unknown, options: unknown): asserts board is Board {
+	const fn = 'backtrackingSearch';
+	checkBoard(fn, board);
+	checkOptions(fn, options);
+	const o = (options ?? {}) as SearchOptions;
+	if (o.start !== undefined) checkSquare(fn, 'options.start', board, o.start, true);
+	for (const flag of ['closed', 'deadEndCut', 'emit', 'all'] as const) {
+		if (o[flag] !== undefined) checkBoolean(fn, `options.${flag}`, o[flag]);
+	}
+	if (o.order !== undefined) checkOneOf(fn, 'options.order', o.order, ['fixed', 'warnsdorff']);
+	if (o.maxNodes !== undefined) checkWhole(fn, 'options.maxNodes', o.maxNodes, 1);
+	if (o.pulse !== undefined) checkWhole(fn, 'options.pulse', o.pulse, 0);
+	if (o.counted !== undefined) checkWhole(fn, 'options.counted', o.counted, 0);
+	if (o.random !== undefined && typeof o.random !== 'function') {
+		throw new TypeError(
+			`${fn}: options.random must be a source made by createRandom, got ${showValue(o.random)}.`,
+		);
+	}
+	if (o.fixed !== undefined) {
+		if (!(o.fixed instanceof Map)) {
+			throw new TypeError(
+				`${fn}: options.fixed must be a Map from move number to square, got ${showValue(o.fixed)}.`,
+			);
+		}
+		const total = squaresToVisit(board);
+		for (const [move, square] of o.fixed) {
+			checkWhole(fn, 'options.fixed move', move, 1, Math.max(total, 1));
+			checkSquare(fn, 'options.fixed square', board, square, true);
+		}
+	}
+}
+
 /** Searches for a tour depth-first; see the module comment. Returns the result; yields steps. */
 export function* backtrackingSearch(
 	board: Board,
 	options: SearchOptions = {},
 ): Generator<SearchStep, SolveResult, void> {
+	checkSearchOptions(board, options);
+	options ??= {};
 	const { offsets, adjacency } = graphOf(board);
 	const total = squaresToVisit(board);
 	const closed = options.closed === true;

@@ -17,7 +17,8 @@
  * "Knight's tour revisited", Fibonacci Quarterly 16 (1978) 276–285 (open tours
  * on every board with both sides at least 5).
  */
-import { createBoard } from '../board.ts';
+import { checkBoolean, checkWhole } from '../args.ts';
+import { MAX_SIDE, MIN_SIDE, createBoard } from '../board.ts';
 import { decodeTour } from '../tour.ts';
 import { BLOCK_TOURS, OPEN_3X8, STRIP3, STRIP4, type Cell } from './base-tours.ts';
 
@@ -343,7 +344,9 @@ function tourOfThinBoard(rows: number, cols: number, closed: boolean): Int32Arra
  * from 1 to 4000.
  */
 export function constructTour(rows: number, cols: number, closed: boolean): Int32Array | null {
-	createBoard(rows, cols);
+	checkWhole('constructTour', 'rows', rows, MIN_SIDE, MAX_SIDE);
+	checkWhole('constructTour', 'cols', cols, MIN_SIDE, MAX_SIDE);
+	checkBoolean('constructTour', 'closed', closed);
 	const short = Math.min(rows, cols);
 	const long = Math.max(rows, cols);
 	if (short >= 5) {

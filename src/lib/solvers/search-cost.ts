@@ -7,9 +7,25 @@
  * generators that report progress every few thousand nodes, so a worker can
  * show how far they have got and stop them.
  */
-import { createBoard, isHole, squareAt, type Board, type Square } from '../board.ts';
+import {
+	checkArray,
+	checkBoard,
+	checkObject,
+	checkOneOf,
+	checkSquare,
+	checkWhole,
+} from '../args.ts';
+import {
+	MAX_SIDE,
+	MIN_SIDE,
+	createBoard,
+	isHole,
+	squareAt,
+	type Board,
+	type Square,
+} from '../board.ts';
 import { backtrackingSearch } from './backtracking.ts';
-import { strengthOptions, type Strength } from './strength.ts';
+import { STRENGTHS, strengthOptions, type Strength } from './strength.ts';
 import type { SolveResult, TourStep } from './types.ts';
 
 export {
@@ -54,16 +70,27 @@ const PULSE = 1 << 15;
 
 /** Returns the bottom-left square, a1: the corner the lessons start from. */
 export function cornerSquare(board: Board): Square {
+	checkBoard('cornerSquare', board);
 	return squareAt(board, board.rows - 1, 0);
 }
 
-/** Throws a `RangeError` unless `maxNodes` is a whole number of at least 1. */
-function checkBudget(maxNodes: number): void {
-	if (!Number.isInteger(maxNodes) || maxNodes < 1) {
-		throw new RangeError(
-			`The node budget must be a whole number of at least 1; got ${String(maxNodes)}.`,
-		);
-	}
+/** Checks a strength and a node budget (a whole number ≥ 1), naming `fn` and the argument. */
+function checkBudget(fn: string, strength: unknown, maxNodes: unknown): void {
+	checkOneOf(fn, 'strength', strength, STRENGTHS);
+	checkWhole(fn, 'maxNodes', maxNodes, 1);
+}
+
+/** Checks the arguments of a search from one start square. */
+function checkSearch(
+	fn: string,
+	board: unknown,
+	start: unknown,
+	strength: unknown,
+	maxNodes: unknown,
+): void {
+	checkBoard(fn, board);
+	checkSquare(fn, 'start', board, start, true);
+	checkBudget(fn, strength, maxNodes);
 }
 
 /**
@@ -76,7 +103,17 @@ export function* measureSearch(
 	strength: Strength,
 	maxNodes: number,
 ): Generator<number, Measurement, void> {
-	checkBudget(maxNodes);
+	checkSearch('measureSearch', board, start, strength, maxNodes);
+	return yield* searchCost(board, start, strength, maxNodes);
+}
+
+/** `measureSearch` without the argument checks. */
+function* searchCost(
+	board: Board,
+	start: Square,
+	strength: Strength,
+	maxNodes: number,
+): Generator<number, Measurement, void> {
 	const steps = backtrackingSearch(board, {
 		start,
 		...strengthOptions(strength),
@@ -104,7 +141,7 @@ export function* searchSteps(
 	strength: Strength,
 	maxNodes: number,
 ): Generator<TourStep, SolveResult, void> {
-	checkBudget(maxNodes);
+	checkSearch('searchSteps', board, start, strength, maxNodes);
 	const steps = backtrackingSearch(board, {
 		start,
 		...strengthOptions(strength),
@@ -125,7 +162,8 @@ export function measure(
 	strength: Strength,
 	maxNodes: number,
 ): Measurement {
-	const steps = measureSearch(board, start, strength, maxNodes);
+	checkSearch('measure', board, start, strength, maxNodes);
+	const steps = searchCost(board, start, strength, maxNodes);
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;
@@ -141,7 +179,16 @@ export function* measureBoards(
 	strengths: readonly Strength[],
 	maxNodes: number,
 ): Generator<CostProgress, BoardCost[], void> {
-	checkBudget(maxNodes);
+	const fn = 'measureBoards';
+	checkArray(fn, 'sizes', sizes, 'an array of sizes such as { rows: 5, cols: 5 }');
+	for (const size of sizes) {
+		checkObject(fn, 'sizes', size, 'an array of sizes such as { rows: 5, cols: 5 }');
+		checkWhole(fn, 'sizes rows', size.rows, MIN_SIDE, MAX_SIDE);
+		checkWhole(fn, 'sizes cols', size.cols, MIN_SIDE, MAX_SIDE);
+	}
+	checkArray(fn, 'strengths', strengths, 'an array of strengths');
+	for (const strength of strengths) checkOneOf(fn, 'strengths', strength, STRENGTHS);
+	checkWhole(fn, 'maxNodes', maxNodes, 1);
 	const boards = sizes.map(({ rows, cols }) => createBoard(rows, cols));
 	const total = boards.length * strengths.length;
 	const costs: BoardCost[] = [];
@@ -149,7 +196,7 @@ export function* measureBoards(
 	for (const board of boards) {
 		for (const strength of strengths) {
 			const fraction = costs.length / total;
-			const steps = measureSearch(board, cornerSquare(board), strength, maxNodes);
+			const steps = searchCost(board, squareAt(board, board.rows - 1, 0), strength, maxNodes);
 			let next = steps.next();
 			for (; next.done !== true; next = steps.next()) {
 				yield { kind: 'progress', fraction, counters: { nodes: before + next.value } };
@@ -171,7 +218,8 @@ export function* measureStarts(
 	strength: Strength,
 	maxNodes: number,
 ): Generator<CostProgress, (Measurement | null)[], void> {
-	checkBudget(maxNodes);
+	checkBoard('measureStarts', board);
+	checkBudget('measureStarts', strength, maxNodes);
 	const costs: (Measurement | null)[] = [];
 	let before = 0;
 	for (let square = 0; square < board.size; square++) {
@@ -180,7 +228,7 @@ export function* measureStarts(
 			continue;
 		}
 		const fraction = square / board.size;
-		const steps = measureSearch(board, square, strength, maxNodes);
+		const steps = searchCost(board, square, strength, maxNodes);
 		let next = steps.next();
 		for (; next.done !== true; next = steps.next()) {
 			yield { kind: 'progress', fraction, counters: { nodes: before + next.value } };

@@ -3,6 +3,7 @@
  * lesson compares, as options of `backtrackingSearch`. Kept apart from the
  * search itself so that a page can name them without loading any solver.
  */
+import { checkOneOf } from '../args.ts';
 import type { SearchOptions } from './backtracking.ts';
 
 /** The strengths of the search, weakest first. */
@@ -29,6 +30,7 @@ export function isStrength(value: unknown): value is Strength {
 
 /** Returns the options of `backtrackingSearch` that make a strength. */
 export function strengthOptions(strength: Strength): Pick<SearchOptions, 'order' | 'deadEndCut'> {
+	checkOneOf('strengthOptions', 'strength', strength, STRENGTHS);
 	return {
 		order: strength === 'warnsdorff' || strength === 'warnsdorff-cut' ? 'warnsdorff' : 'fixed',
 		deadEndCut: strength === 'cut' || strength === 'warnsdorff-cut',

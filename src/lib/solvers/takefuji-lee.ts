@@ -54,8 +54,16 @@
  * the degrees.) A 2-factor is a true fixed point of all three rules, so a
  * run that reaches one stops one sweep later.
  */
-import { checkBoard, checkFinite, checkWhole, showValue } from '../args.ts';
-import { createBoard, isHole, type Board, type Square } from '../board.ts';
+import {
+	checkArray,
+	checkBoard,
+	checkFinite,
+	checkObject,
+	checkOneOf,
+	checkWhole,
+	showValue,
+} from '../args.ts';
+import { MAX_SIDE, MIN_SIDE, createBoard, isHole, type Board, type Square } from '../board.ts';
 import { createRandom, type Random } from '../random.ts';
 import { graphOf } from './backtracking.ts';
 
@@ -121,6 +129,12 @@ const edgeCache = new WeakMap<Board, NeuralEdges>();
 
 /** Lists (once per board) the leaper's moves as neurons, with each square's neurons. */
 export function neuralNetworkEdges(board: Board): NeuralEdges {
+	checkBoard('neuralNetworkEdges', board);
+	return edgesOf(board);
+}
+
+/** `neuralNetworkEdges` without the argument checks. */
+function edgesOf(board: Board): NeuralEdges {
 	const cached = edgeCache.get(board);
 	if (cached !== undefined) return cached;
 	const graph = graphOf(board);
@@ -202,7 +216,7 @@ function sweepLimit(maxIterations: number | undefined): number {
 
 /** Allocates the network of a board for the options' rule and shuffle. */
 function createNetwork(board: Board, options: Omit<NeuralNetworkOptions, 'seed'>): Network {
-	const edges = neuralNetworkEdges(board);
+	const edges = edgesOf(board);
 	const n = edges.from.length;
 	const shuffle = options.shuffle ?? 'every-sweep';
 	if (shuffle !== 'every-sweep' && shuffle !== 'once') {
@@ -439,22 +453,35 @@ function runToEnd(net: Network, random: Random, limit: number): [number, number]
 
 /** Runs the Takefuji–Lee network once, as a tight loop; see the module comment. */
 export function runNeuralNetwork(board: Board, options: NeuralNetworkOptions): NeuralNetworkResult {
-	checkBoard('runNeuralNetwork', board);
-	if (typeof options !== 'object' || options === null) {
-		throw new TypeError(
-			`runNeuralNetwork: options must be an object such as { seed: 1 }, got ${showValue(options)}.`,
-		);
-	}
-	checkFinite('runNeuralNetwork', 'options.seed', options.seed);
-	if (options.maxIterations !== undefined) {
-		checkWhole('runNeuralNetwork', 'options.maxIterations', options.maxIterations, 1);
-	}
+	checkNetwork('runNeuralNetwork', board, options);
 	const limit = sweepLimit(options.maxIterations);
 	const net = createNetwork(board, options);
 	const random = createRandom(options.seed);
 	resetNetwork(net, random);
 	const [ended, iterations] = runToEnd(net, random, limit);
 	return resultOf(net, ended, iterations);
+}
+
+/** Checks a board and the options of one run, naming `fn` and the field. */
+function checkNetwork(fn: string, board: unknown, options: unknown): void {
+	checkBoard(fn, board);
+	if (typeof options !== 'object' || options === null) {
+		throw new TypeError(
+			`${fn}: options must be an object such as { seed: 1 }, got ${showValue(options)}.`,
+		);
+	}
+	const o = options as Partial<NeuralNetworkOptions>;
+	checkFinite(fn, 'options.seed', o.seed);
+	checkRunOptions(fn, o);
+}
+
+/** Checks the options a run and an experiment share: the sweep limit, the rule, the shuffle. */
+function checkRunOptions(fn: string, o: Partial<NeuralExperimentOptions>): void {
+	if (o.maxIterations !== undefined) checkWhole(fn, 'options.maxIterations', o.maxIterations, 1);
+	if (o.rule !== undefined) checkOneOf(fn, 'options.rule', o.rule, NEURAL_RULES);
+	if (o.shuffle !== undefined) {
+		checkOneOf(fn, 'options.shuffle', o.shuffle, ['every-sweep', 'once'] as const);
+	}
 }
 
 /** Copies the network's outputs, states and degrees into a step. */
@@ -477,6 +504,7 @@ export function* neuralNetworkSteps(
 	board: Board,
 	options: NeuralNetworkOptions,
 ): Generator<NeuralStep, NeuralNetworkResult, void> {
+	checkNetwork('neuralNetworkSteps', board, options);
 	const limit = sweepLimit(options.maxIterations);
 	const net = createNetwork(board, options);
 	const random = createRandom(options.seed);
@@ -539,6 +567,21 @@ function seedList(seeds: number | readonly number[]): readonly number[] {
 
 /** Runs the network for every size and seed, reusing one network per size; returns the tallies. */
 export function neuralNetworkExperiment(options: NeuralExperimentOptions): NeuralExperimentRow[] {
+	const fn = 'neuralNetworkExperiment';
+	checkObject(fn, 'options', options, 'an object such as { sizes: [[8, 8]], seeds: 100 }');
+	const sizes = 'an array of sizes such as [[8, 8]]';
+	checkArray(fn, 'options.sizes', options.sizes, sizes);
+	for (const size of options.sizes) {
+		checkArray(fn, 'options.sizes', size, sizes);
+		checkWhole(fn, 'options.sizes rows', size[0], MIN_SIDE, MAX_SIDE);
+		checkWhole(fn, 'options.sizes cols', size[1], MIN_SIDE, MAX_SIDE);
+	}
+	if (typeof options.seeds === 'number') checkWhole(fn, 'options.seeds', options.seeds, 1);
+	else {
+		checkArray(fn, 'options.seeds', options.seeds, 'a whole number ≥ 1 or an array of seeds');
+		for (const seed of options.seeds) checkFinite(fn, 'options.seeds', seed);
+	}
+	checkRunOptions(fn, options);
 	const limit = sweepLimit(options.maxIterations);
 	const seeds = seedList(options.seeds);
 	return options.sizes.map(([rows, cols]) => {

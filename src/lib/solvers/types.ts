@@ -1,4 +1,5 @@
 /** Shared types of the solvers: results, statistics, and the steps they yield for animation. */
+import { checkSteps } from '../args.ts';
 import type { Square } from '../board.ts';
 
 /** What a search did. */
@@ -46,6 +47,7 @@ export function emptyStats(): SolverStats {
 
 /** Runs a step stream to the end and returns its result. */
 export function finish<R>(steps: Generator<unknown, R, void>): R {
+	checkSteps('finish', 'steps', steps);
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;

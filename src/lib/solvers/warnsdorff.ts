@@ -26,8 +26,11 @@ import {
 	checkOneOf,
 	checkOptions,
 	checkSquare,
+	checkString,
+	checkWhole,
+	showValue,
 } from '../args.ts';
-import { squareName, type Board, type Square } from '../board.ts';
+import { MAX_SIDE, squareName, type Board, type Square } from '../board.ts';
 import type { Offset } from '../leaper.ts';
 import { createRandom, type Random } from '../random.ts';
 import { squaresToVisit } from '../tour.ts';
@@ -179,18 +182,22 @@ const SQUIRREL_CULL_TABLE: readonly {
  * program; only the current stage's square is watched.
  */
 export function squirrelCullStages(m: number, start: Square = 0): SquirrelCullStage[] {
-	if (!Number.isInteger(m) || m < 5) {
+	const fn = 'squirrelCullStages';
+	checkWhole(fn, 'm', m, 5, MAX_SIDE);
+	checkWhole(fn, 'start', start, 0, m * m - 1);
+	const corners = [0, m - 1, m * (m - 1), m * m - 1];
+	if (!corners.includes(start)) {
 		throw new RangeError(
-			`Squirrel and Cull's rule is defined for m×m boards with m ≥ 5; got m = ${String(m)}.`,
+			`${fn}: start must be a corner of the ${String(m)}×${String(m)} board (${corners.join(', ')}), since Squirrel and Cull's rule starts in a corner, got ${String(start)}.`,
 		);
 	}
+	return cullStages(m, start);
+}
+
+/** `squirrelCullStages` without the argument checks. */
+function cullStages(m: number, start: Square): SquirrelCullStage[] {
 	const flipRows = start === m * (m - 1) || start === m * m - 1;
 	const flipCols = start === m - 1 || start === m * m - 1;
-	if (start !== 0 && !flipRows && !flipCols) {
-		throw new RangeError(
-			`Squirrel and Cull's rule starts in a corner of the ${String(m)}×${String(m)} board; got square ${String(start)}.`,
-		);
-	}
 	/** Returns the number of the mirror image of a move. */
 	const mirror = (move: number): number => {
 		const { dr, dc } = LITERATURE_KNIGHT_MOVES[move - 1] as Offset;
@@ -202,7 +209,7 @@ export function squirrelCullStages(m: number, start: Square = 0): SquirrelCullSt
 	return entry.orders.split(' ').map((order, i) => {
 		const until = switches[i];
 		return {
-			order: parseMoveOrder(order).map(mirror),
+			order: readOrder(order).map(mirror),
 			until:
 				until === undefined
 					? null
@@ -213,6 +220,17 @@ export function squirrelCullStages(m: number, start: Square = 0): SquirrelCullSt
 
 /** Reads a move order written as digits, such as "34261578", into move numbers. */
 export function parseMoveOrder(text: string): number[] {
+	checkString('parseMoveOrder', 'text', text);
+	if (!/^[1-8]*$/.test(text.trim())) {
+		throw new RangeError(
+			`parseMoveOrder: text must be digits 1 to 8 such as "34261578", got ${showValue(text)}.`,
+		);
+	}
+	return readOrder(text);
+}
+
+/** `parseMoveOrder` without the argument checks. */
+function readOrder(text: string): number[] {
 	return Array.from(text.trim(), (digit) => Number(digit));
 }
 
@@ -245,6 +263,12 @@ function hasSquirrelCull(board: Board, start: Square): boolean {
  * and, like theirs, rarely fails on large boards.
  */
 export function resolveTieBreak(board: Board, options: WarnsdorffOptions = {}): ResolvedTieBreak {
+	checkWarnsdorff('resolveTieBreak', board, options);
+	return resolveRule(board, options ?? {});
+}
+
+/** `resolveTieBreak` without the argument checks. */
+function resolveRule(board: Board, options: WarnsdorffOptions): ResolvedTieBreak {
 	const tieBreak = options.tieBreak ?? 'first';
 	if (!TIE_BREAKS.includes(tieBreak)) {
 		throw new RangeError(
@@ -296,6 +320,12 @@ function defaultStart(board: Board, start: Square | undefined): Square {
 
 /** Returns, for each move number (1 first), the index of that move in `board.offsets`. */
 export function moveNumberToOffset(board: Board): number[] {
+	checkBoard('moveNumberToOffset', board);
+	return offsetIndices(board);
+}
+
+/** `moveNumberToOffset` without the argument checks. */
+export function offsetIndices(board: Board): number[] {
 	const isKnight = board.leaper[0] === 1 && board.leaper[1] === 2;
 	if (!isKnight) return board.offsets.map((_, i) => i);
 	return LITERATURE_KNIGHT_MOVES.map(({ dr, dc }) =>
@@ -365,13 +395,13 @@ interface Walk {
 
 /** Builds the walk for a board and options; throws a `RangeError` for bad options. */
 function createWalk(board: Board, options: WarnsdorffOptions, start: Square): Walk {
-	const { tieBreak, note } = resolveTieBreak(board, options);
+	const { tieBreak, note } = resolveRule(board, options);
 	const moves = board.offsets.length;
-	const toOffset = moveNumberToOffset(board);
+	const toOffset = offsetIndices(board);
 	const order = options.moveOrder ?? toOffset.map((_, i) => i + 1);
 	checkMoveOrder(order, moves);
 	const stages: { order: readonly number[]; until: [number, number] | null }[] =
-		tieBreak === 'squirrel-cull' ? squirrelCullStages(board.rows, start) : [{ order, until: null }];
+		tieBreak === 'squirrel-cull' ? cullStages(board.rows, start) : [{ order, until: null }];
 	const residual = options.residualTies ?? 'move-order';
 	if (residual !== 'move-order' && residual !== 'random') {
 		throw new RangeError(

@@ -73,7 +73,7 @@ describe('measure(board, start, strength, maxNodes)', () => {
 
 	test.each([0, -1, 1.5, Number.NaN])('a budget of %d is refused with a RangeError', (budget) => {
 		expect(() => measure(board, 0, 'textbook', budget)).toThrow(
-			/node budget must be a whole number of at least 1/,
+			/^measure: maxNodes must be a whole number ≥ 1, got /,
 		);
 	});
 

@@ -260,9 +260,12 @@ describe('runNeuralNetwork(board, options)', () => {
 		[{ seed: Number.NaN }, /seed must be a finite number/],
 		[
 			{ seed: 1, rule: 'parallel' as 'working' },
-			/'working', 'literal', 'synchronous'; got "parallel"/,
+			/runNeuralNetwork: options.rule must be one of 'working', 'literal', 'synchronous', got "parallel"/,
 		],
-		[{ seed: 1, shuffle: 'never' as 'once' }, /'every-sweep' or 'once'; got "never"/],
+		[
+			{ seed: 1, shuffle: 'never' as 'once' },
+			/runNeuralNetwork: options.shuffle must be one of 'every-sweep', 'once', got "never"/,
+		],
 	])('rejects %j', (options, message) => {
 		expect(() => runNeuralNetwork(createBoard(6, 6), options)).toThrow(RangeError);
 		expect(() => runNeuralNetwork(createBoard(6, 6), options)).toThrow(message);
