@@ -93,6 +93,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 	await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
+/**
+ * Waits until every island has hydrated, bringing each one still waiting into view: a
+ * `client:visible` island loads only once seen, and a quick scroll can pass one by between two
+ * observer checks (the charts test hung on that once in CI).
+ */
+export async function waitForEveryIsland(page: Page): Promise<void> {
+	await page.waitForFunction(
+		() => {
+			const waiting = document.querySelector('astro-island[ssr]');
+			waiting?.scrollIntoView({ block: 'center' });
+			return waiting === null;
+		},
+		undefined,
+		{ polling: 100 },
+	);
+}
+
 /** Waits until the island holding `widget` has hydrated. */
 export async function waitForIsland(widget: Locator): Promise<void> {
 	await widget.scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import {
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
-	waitForHydration,
+	waitForEveryIsland,
 	type TestBrowser,
 } from './browser.ts';
 
@@ -29,7 +29,7 @@ describe('chart labels on phones and desktops', () => {
 			await page.setViewportSize({ width, height: 800 });
 			await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
 			await scrollThrough(page);
-			await waitForHydration(page);
+			await waitForEveryIsland(page);
 			const { count, small } = await page.evaluate(() => {
 				const labels = [...document.querySelectorAll<SVGTextElement>('figure svg text')];
 				const measured = labels.flatMap((text) => {
