@@ -142,6 +142,20 @@ describe('exercises explain without giving the answer away', () => {
 		await page.close();
 	});
 
+	test("lesson 3's strengths question answers a wrong strength with its own node count", async () => {
+		const { page, problems } = await open('/lessons/backtracking/');
+		const box = await hydratedExercise(page, 'Which strength of the search places the fewest');
+		await box.getByRole('radio', { name: 'Textbook', exact: true }).check();
+		await box.getByRole('button', { name: 'Check' }).click();
+		// 577,655 nodes from d4 on 6×6: tests/lessons/backtracking.test.ts recomputes it.
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('577,655 nodes');
+		await box.getByRole('radio', { name: 'Warnsdorff order', exact: true }).check();
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('places 63 nodes');
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
 	test('"6x6" in a number box asks for one number, and the page keeps working', async () => {
 		const { page, problems } = await open('/lessons/the-knights-move/');
 		const box = await hydratedExercise(page, 'How many edges does the knight');
