@@ -96,6 +96,8 @@ export class NetworkRun {
 			},
 			prefersReducedMotion: setup.prefersReducedMotion ?? false,
 			speed: 10,
+			// Where no frames come (the server render), the seek to the end must finish at once.
+			budget: typeof requestAnimationFrame === 'function' ? 8 : 1000,
 			// A sweep is cheap: the whole run is computed ahead, so the timeline knows its length.
 			lookahead: 4,
 			unfinishedNote: 'the sweeps go on…',
