@@ -205,3 +205,20 @@ export {
 	type BoardSize,
 	type Measurement,
 } from './solvers/search-cost.ts';
+export {
+	boardFacts,
+	cutSquares,
+	type BoardFact,
+	type BoardFacts,
+	type FactEffect,
+} from './board-facts.ts';
+export {
+	MAX_END_PAIR_SQUARES,
+	PAIR_STATUSES,
+	endPairSteps,
+	endPairs,
+	type EndPairOptions,
+	type EndPairProgress,
+	type EndPairs,
+	type PairStatus,
+} from './end-pairs.ts';

@@ -7,9 +7,11 @@ import { gameJobs } from '../components/game/jobs.ts';
 import { backtrackingJobs } from '../components/lessons/backtracking/jobs.ts';
 import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
+import { variationsJobs } from '../components/lessons/variations/jobs.ts';
 
 export const lessonJobs = {
 	...backtrackingJobs,
 	...warnsdorffJobs,
 	...gameJobs,
+	...variationsJobs,
 } satisfies JobRegistry;

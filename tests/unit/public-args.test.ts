@@ -869,6 +869,33 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		TypeError,
 		'findObstruction: request.closed',
 	],
+	['boardFacts(null)', () => lib.boardFacts(null as never), TypeError, 'boardFacts: board'],
+	['cutSquares({})', () => lib.cutSquares({} as never), TypeError, 'cutSquares: board'],
+	['endPairs(null)', () => lib.endPairs(null as never), TypeError, 'endPairs: board'],
+	[
+		'endPairs(11×11)',
+		() => lib.endPairs(lib.createBoard(11, 11)),
+		RangeError,
+		'endPairs: board must have from 2 to 100 squares',
+	],
+	[
+		'endPairs(board with a hole)',
+		() => lib.endPairs(lib.createBoard(5, 5, { holes: [0] })),
+		RangeError,
+		'endPairs: board must be a whole board',
+	],
+	[
+		'endPairs(5×5, { maxNodes: 0 })',
+		() => lib.endPairs(lib.createBoard(5, 5), { maxNodes: 0 }),
+		RangeError,
+		'endPairs: options.maxNodes',
+	],
+	[
+		'endPairSteps(5×5, "fast")',
+		() => lib.endPairSteps(lib.createBoard(5, 5), 'fast' as never),
+		TypeError,
+		'endPairSteps: options',
+	],
 ];
 
 describe('public functions called with bad arguments', () => {
