@@ -5,6 +5,7 @@
  */
 import { gameJobs } from '../components/game/jobs.ts';
 import { backtrackingJobs } from '../components/lessons/backtracking/jobs.ts';
+import { countingToursJobs } from '../components/lessons/counting-tours/jobs.ts';
 import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
 
@@ -12,4 +13,5 @@ export const lessonJobs = {
 	...backtrackingJobs,
 	...warnsdorffJobs,
 	...gameJobs,
+	...countingToursJobs,
 } satisfies JobRegistry;
