@@ -5,6 +5,7 @@
  */
 import { gameJobs } from '../components/game/jobs.ts';
 import { backtrackingJobs } from '../components/lessons/backtracking/jobs.ts';
+import { countingToursJobs } from '../components/lessons/counting-tours/jobs.ts';
 import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
 import { variationsJobs } from '../components/lessons/variations/jobs.ts';
@@ -14,4 +15,5 @@ export const lessonJobs = {
 	...warnsdorffJobs,
 	...gameJobs,
 	...variationsJobs,
+	...countingToursJobs,
 } satisfies JobRegistry;

@@ -1,0 +1,93 @@
+/**
+ * How long a count would take, judged before it starts, so that the counter can refuse boards
+ * that would run for hours. The frontier method's work per square grows about geometrically with
+ * the frontier's width (the states it must remember), so the estimate is the number of squares
+ * times a cost per square looked up by width. It only has to tell minutes from hours.
+ */
+import type { Board } from '../../../lib/board.ts';
+import { chooseMethod } from '../../../lib/counting/count-tours.ts';
+import { frontierWidth } from '../../../lib/counting/frontier.ts';
+
+/** Counts estimated to take longer than this many seconds are refused. */
+export const REFUSE_SECONDS = 600;
+
+/** Boards the counting search handles quickly: the library's own limits for choosing it. */
+const QUICK_SEARCH_SQUARES = 36;
+
+/**
+ * Milliseconds per swept square by frontier width (the next even width up), rounded up from runs
+ * on the development machine, which other work shares, so the times vary up to threefold:
+ * 3×40 closed (width 8) 1 ms per square; 5×12 and 5×20 closed (12) 12 to 37 ms; 6×7 and 6×8
+ * closed (14) 16 to 38 ms; 7×8 closed (16) over 150 s in all; 3×40 open (8) 9.5 ms; 4×30 and
+ * 4×40 open (10) 5 to 32 ms; 5×10 and 5×20 open (12) 57 to 254 ms; 6×6 open (14) 2.6 s in all,
+ * 6×10 open over 150 s. Short boards never fill their frontier, so for them the table errs long.
+ */
+const MS_PER_SQUARE: Record<'closed' | 'open', [number, number][]> = {
+	closed: [
+		[8, 2],
+		[10, 6],
+		[12, 40],
+		[14, 150],
+		[16, 5000],
+		[18, 150_000],
+	],
+	open: [
+		[8, 10],
+		[10, 40],
+		[12, 300],
+		[14, 5000],
+		[16, 150_000],
+	],
+};
+
+/** How much the cost per square grows for every two squares of width past the table. */
+const GROWTH_PER_TWO = 30;
+
+/** Looks up the cost per square of a sweep of this width. */
+function msPerSquare(width: number, closed: boolean): number {
+	const table = MS_PER_SQUARE[closed ? 'closed' : 'open'];
+	for (const [w, ms] of table) if (width <= w) return ms;
+	const [w, ms] = table[table.length - 1] ?? [8, 1];
+	return ms * GROWTH_PER_TWO ** Math.ceil((width - w) / 2);
+}
+
+/** What a count will cost. */
+export interface CountPlan {
+	method: 'search' | 'frontier';
+	/** The frontier's widest point, in squares. */
+	width: number;
+	/** A rough estimate of the running time, in seconds. */
+	seconds: number;
+}
+
+/** Estimates how a count of the board's tours would run. */
+export function planCount(board: Board, closed: boolean): CountPlan {
+	const method = chooseMethod(board, 'auto', closed);
+	const width = frontierWidth(board);
+	const squares = board.size - board.holeCount;
+	if (method === 'search') {
+		// Beyond the boards the search is chosen for by size, the search is a last resort that
+		// grows as the number of tours: billions of years on 8×8.
+		return { method, width, seconds: squares <= QUICK_SEARCH_SQUARES ? 0.5 : Infinity };
+	}
+	return { method, width, seconds: (squares * msPerSquare(width, closed)) / 1000 };
+}
+
+/** Says a duration roughly, in the largest unit that fits (seconds up to years). */
+export function roughDuration(seconds: number): string {
+	if (!Number.isFinite(seconds) || seconds > 3e9) return 'longer than a lifetime';
+	const units: [number, string][] = [
+		[365 * 24 * 3600, 'year'],
+		[24 * 3600, 'day'],
+		[3600, 'hour'],
+		[60, 'minute'],
+		[1, 'second'],
+	];
+	for (const [size, name] of units) {
+		if (seconds >= size) {
+			const n = Math.round(seconds / size);
+			return `about ${String(n)} ${name}${n === 1 ? '' : 's'}`;
+		}
+	}
+	return 'under a second';
+}

@@ -1,0 +1,245 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+	expectNoSeriousAxeViolations,
+	hydratedExercise,
+	hydratedWidget,
+	launchBrowser,
+	scrollThrough,
+	siteUrl,
+	waitForHydration,
+	watchProblems,
+	type TestBrowser,
+} from './browser.ts';
+
+const PATH = '/lessons/counting-tours/';
+
+let browser: TestBrowser;
+let page: Page;
+let problems: string[];
+
+/** The counter's line of status: progress while it runs, then how it counted. */
+function runStatus(counter: Locator): Locator {
+	return counter.locator('.run-status [role="status"]');
+}
+
+/** Sets the counter's boxes and boxes to tick by mouse, then presses Count. */
+async function countByMouse(
+	counter: Locator,
+	rows: string,
+	cols: string,
+	options: { closed?: boolean; directed?: boolean; start?: string } = {},
+): Promise<void> {
+	await counter.getByLabel('Rows').fill(rows);
+	await counter.getByLabel('Columns').fill(cols);
+	await counter.getByLabel('Start').fill(options.start ?? '');
+	await counter.getByLabel('Closed tour').setChecked(options.closed ?? false);
+	await counter.getByLabel('Directed').setChecked(options.directed ?? false);
+	await counter.getByRole('button', { name: 'Count' }).click();
+}
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	await browser.close();
+});
+
+beforeEach(async () => {
+	page = await browser.context.newPage();
+	problems = watchProblems(page);
+	await page.goto(siteUrl(PATH));
+	return async () => {
+		expect(problems).toEqual([]);
+		await page.close();
+	};
+});
+
+describe('the lesson before hydration', () => {
+	test('the built HTML already shows the tours of 3×4, a count, a tour from a5, the maps and Burnside', async () => {
+		const html = await (await fetch(siteUrl(PATH))).text();
+		expect(html.match(/aria-label="Tour \d of 8: /g)).toHaveLength(8);
+		expect(html).toContain('Counted by an exhaustive search when this page was built.');
+		expect(html).toContain('9,862</strong>');
+		expect(html).toContain('Tour 1 of 304 from a5: it ends on c3.');
+		expect(html).toContain('Open tours of 6×6 by start square');
+		expect(html).toContain('524,486');
+		expect(html).toMatch(
+			/\(9,862 \+ 78 \+ 0 \+ 0 \+ 10 \+ 10 \+ 0 \+ 0\) ÷ 8 = 9,960 ÷ 8 =\s*<strong>1,245<\/strong>/,
+		);
+		expect(html).toContain('19,591,828,170,979,904');
+		expect(html).toContain('17,893,605,526,431,808');
+	});
+});
+
+describe('CountTours', () => {
+	test('by mouse: 6×7 closed tours are counted in the worker with progress, and agree with OEIS', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await countByMouse(counter, '6', '7', { closed: true });
+		await expect
+			.poll(() => runStatus(counter).textContent())
+			.toMatch(/Counting… .*squares swept, [\d,]+ states alive/);
+		await expect
+			.poll(() => runStatus(counter).textContent(), { timeout: 60_000 })
+			.toMatch(/^Counted by the frontier method in [\d.]+ s\.$/);
+		expect(await counter.locator('.answer').textContent()).toContain('1,067,638');
+		expect(await counter.locator('.published').textContent()).toBe(
+			'Published: 1,067,638, OEIS A175881 (closed tours of 6×n); the count agrees.',
+		);
+	});
+
+	test('by keyboard: 5×5 open, Directed, then from a1', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await counter.getByLabel('Rows').focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('5');
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('5');
+		await page.keyboard.press('Tab'); // Start
+		await page.keyboard.press('Tab'); // Closed tour: ticked at first
+		await page.keyboard.press('Space');
+		await page.keyboard.press('Tab'); // Directed
+		await page.keyboard.press('Space');
+		await counter.getByLabel('Columns').press('Enter');
+		await expect
+			.poll(() => counter.locator('.answer').textContent(), { timeout: 30_000 })
+			.toContain('1,728 open tours of 5×5, counted in both directions');
+		await counter.getByLabel('Start').focus();
+		await page.keyboard.type('a1');
+		await page.keyboard.press('Enter');
+		await expect
+			.poll(() => counter.locator('.answer').textContent(), { timeout: 30_000 })
+			.toContain('304 open tours of 5×5 that start on a1');
+		expect(await counter.locator('.published').textContent()).toContain('304, OEIS A165134');
+	});
+
+	test('Cancel stops a long count, and the next count works', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await countByMouse(counter, '6', '6', { directed: true });
+		await expect.poll(() => runStatus(counter).textContent()).toMatch(/states alive/);
+		await counter.getByRole('button', { name: 'Cancel' }).click();
+		await expect.poll(() => runStatus(counter).textContent()).toBe('Cancelled.');
+		expect(await counter.locator('.answer').textContent()).toContain('9,862');
+		await countByMouse(counter, '3', '4');
+		await expect
+			.poll(() => counter.locator('.answer').textContent(), { timeout: 30_000 })
+			.toContain('8 open tours of 3×4');
+	});
+
+	test('up to symmetry: 1,245 closed tours of 6×6', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await counter.getByLabel('Up to symmetry').check();
+		await expect(counter.getByLabel('Directed').isDisabled()).resolves.toBe(true);
+		await counter.getByRole('button', { name: 'Count' }).click();
+		await expect
+			.poll(() => counter.locator('.answer').textContent(), { timeout: 30_000 })
+			.toContain('1,245 closed tours of 6×6 up to symmetry');
+	});
+
+	test('a board that would take hours is refused with a reason; a board with no tour needs no count', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await countByMouse(counter, '8', '8', { closed: true });
+		await expect
+			.poll(() => runStatus(counter).textContent())
+			.toMatch(/^Counting these tours would take .* the frontier of 8×8 is 18 squares wide/);
+		await countByMouse(counter, '7', '7', { closed: true });
+		await expect.poll(() => counter.locator('.reason').textContent()).toContain('Schwenk');
+		expect(await counter.locator('.answer').textContent()).toContain('0 closed tours of 7×7');
+	});
+
+	test('bad input gets a message beside the box, and the counter keeps working', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await counter.getByLabel('Rows').fill('x');
+		await expect
+			.poll(() => counter.getByRole('alert').first().textContent())
+			.toBe('Rows must be a whole number from 1 to 60; "x" is not a whole number.');
+		expect(await counter.getByRole('button', { name: 'Count' }).isDisabled()).toBe(true);
+		await counter.getByLabel('Rows').fill('5');
+		await counter.getByLabel('Start').fill('??');
+		await expect.poll(() => counter.getByLabel('Start').getAttribute('aria-invalid')).toBe('true');
+		await counter.getByLabel('Start').fill('h9');
+		await counter.getByRole('button', { name: 'Count' }).click();
+		await expect.poll(() => runStatus(counter).textContent()).toMatch(/h9/);
+		await countByMouse(counter, '5', '5', { start: 'c3' });
+		await expect
+			.poll(() => counter.locator('.answer').textContent(), { timeout: 30_000 })
+			.toContain('64 open tours of 5×5 that start on c3');
+	});
+});
+
+describe('TourBrowser', () => {
+	test('Next and Previous by mouse and keyboard, wrapping round; a tour number; a bad number', async () => {
+		const tours = await hydratedWidget(page, 'Browse the tours from one start');
+		const status = tours.locator('p.summary');
+		await tours.getByRole('button', { name: 'Next tour' }).click();
+		await expect.poll(() => status.textContent()).toMatch(/^Tour 2 of 304 from a5/);
+		await tours.getByRole('button', { name: 'Previous tour' }).press('Enter');
+		await expect.poll(() => status.textContent()).toBe('Tour 1 of 304 from a5: it ends on c3.');
+		await tours.getByRole('button', { name: 'Previous tour' }).press('Enter');
+		await expect.poll(() => status.textContent()).toMatch(/^Tour 304 of 304 from a5/);
+		await tours.getByLabel('Tour number').fill('100');
+		await expect.poll(() => status.textContent()).toMatch(/^Tour 100 of 304 from a5/);
+		expect(await tours.getByRole('gridcell', { name: /^a5, move 1$/ }).count()).toBe(1);
+		await tours.getByLabel('Tour number').fill('305');
+		await expect
+			.poll(() => tours.getByRole('alert').textContent())
+			.toBe('Tour number must be a whole number from 1 to 304; 305 is out of range.');
+		await tours.getByRole('button', { name: 'Next tour' }).click();
+		await expect.poll(() => status.textContent()).toMatch(/^Tour 101 of 304 from a5/);
+	});
+});
+
+describe('exercises', () => {
+	test('directed closed tours of 6×6: wrong, then right', async () => {
+		const box = await hydratedExercise(page, 'reverse count as two');
+		await box.getByLabel('Directed closed tours').fill('9862');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
+		await box.getByLabel('Directed closed tours').fill('19724');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
+	});
+
+	test('the squares of 5×5 that start the most tours: wrong, then right', async () => {
+		const box = await hydratedExercise(page, 'start the most open tours');
+		await box.getByLabel('Start squares').fill('c3');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
+		await box.getByLabel('Start squares').fill('a1 a5 e1 e5');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
+	});
+
+	test("Burnside's average on 3×4: wrong, then right", async () => {
+		const box = await hydratedExercise(page, 'up to rotation and reflection');
+		await box.getByLabel('Tours up to symmetry').fill('2');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
+		await box.getByLabel('Tours up to symmetry').fill('3');
+		await box.getByRole('button', { name: 'Check' }).click();
+		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
+	});
+});
+
+describe('the whole page', () => {
+	test.each(['light', 'dark'] as const)(
+		'axe finds no serious violation in the %s theme once every widget has hydrated',
+		async (scheme) => {
+			await page.emulateMedia({ colorScheme: scheme });
+			await scrollThrough(page);
+			await waitForHydration(page);
+			await expectNoSeriousAxeViolations(page);
+		},
+	);
+
+	test('fits a 360 px screen', async () => {
+		await page.setViewportSize({ width: 360, height: 800 });
+		await scrollThrough(page);
+		await waitForHydration(page);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			360,
+		);
+	});
+});
