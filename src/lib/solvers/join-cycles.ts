@@ -146,12 +146,34 @@ function splice(cycles: readonly Square[][], swap: Swap): { cycles: Square[][]; 
 
 /**
  * Joins disjoint cycles of leaps by two-edge swaps until one cycle is left
- * (`tour`, checked by verifyTour as a closed tour of the squares given) or no
- * swap fits (`stuck`). The cycles need not cover the board.
+ * (`tour`, checked by verifyTour as a closed tour when the cycles cover the
+ * board) or no swap fits (`stuck`).
  */
 export function joinCycles(board: Board, cycles: readonly (readonly Square[])[]): JoinResult {
 	checkBoard('joinCycles', board);
 	checkCycles('joinCycles', board, cycles);
+	const result = joinUnchecked(board, cycles, true);
+	if (result.status === 'tour') {
+		const squares = cycles.reduce((sum, cycle) => sum + cycle.length, 0);
+		const check = verifyTour(board, result.tour, { closed: true });
+		// Cycles that cover the board make a closed tour of it; verifyTour can only judge those.
+		if (squares === board.size - board.holeCount && !check.ok) {
+			throw new Error(`joinCycles: the joined cycle is not a closed tour (${check.error}).`);
+		}
+	}
+	return result;
+}
+
+/**
+ * `joinCycles` without the checks, for the network's experiments (which pass
+ * cycles of a 2-factor). Without `record` the joins list stays empty and no
+ * copies of the cycles are kept.
+ */
+export function joinUnchecked(
+	board: Board,
+	cycles: readonly (readonly Square[])[],
+	record: boolean,
+): JoinResult {
 	let current = cycles.map((cycle) => [...cycle]);
 	const joins: CycleJoin[] = [];
 	while (current.length > 1) {
@@ -159,14 +181,7 @@ export function joinCycles(board: Board, cycles: readonly (readonly Square[])[])
 		if (swap === null) return { status: 'stuck', cycles: current, joins };
 		const next = splice(current, swap);
 		current = next.cycles;
-		joins.push(next.join);
+		if (record) joins.push(next.join);
 	}
-	const tour = current[0] ?? [];
-	const squares = cycles.reduce((sum, cycle) => sum + cycle.length, 0);
-	const check = verifyTour(board, tour, { closed: true });
-	// A covering set of cycles makes a closed tour of the board; a partial one is checked move by move.
-	if (squares === board.size - board.holeCount && !check.ok) {
-		throw new Error(`joinCycles: the joined cycle is not a closed tour (${check.error}).`);
-	}
-	return { status: 'tour', tour, joins };
+	return { status: 'tour', tour: current[0] ?? [], joins };
 }
