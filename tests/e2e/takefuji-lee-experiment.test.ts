@@ -120,7 +120,7 @@ describe('the misreadings', () => {
 			.toContain('Settled after 31 sweeps on 2 separate cycles');
 		await expect
 			.poll(() => sentence(group, 5).textContent())
-			.toContain('Never settled in 1000 sweeps');
+			.toContain('Never settled in 1,000 sweeps');
 	});
 
 	test('a new Seed restarts all six; a bad Seed is explained and the widget keeps working', async () => {

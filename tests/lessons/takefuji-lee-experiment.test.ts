@@ -26,10 +26,13 @@ import {
 	singleThresholdFresh,
 } from '../../src/components/lessons/takefuji-lee/experiment-lesson.ts';
 import {
+	experimentCsv,
 	experimentLines,
+	experimentSeries,
 	percent,
 	wilsonInterval,
 } from '../../src/components/lessons/takefuji-lee/experiment-table.ts';
+import { layoutLineChart } from '../../src/components/charts/line-chart.ts';
 import { misreadingOutcomes } from '../../src/components/lessons/takefuji-lee/misreading-explain.ts';
 
 const C_SIMULATION = JSON.parse(
@@ -75,15 +78,15 @@ describe('lesson 06, the misreadings (seed 60 on 8×8, seeds 0 to 999)', () => {
 		['self-once', 'Froze after 8 sweeps with 1 square of degree 1 and 7 of degree 3.'],
 		[
 			'no-hysteresis',
-			'Never settled in 1000 sweeps: 436 outputs flipped in the last 100, and it ended with 1 square of degree 1 and 1 of degree 3.',
+			'Never settled in 1,000 sweeps: 436 outputs flipped in the last 100, and it ended with 1 square of degree 1 and 1 of degree 3.',
 		],
 		[
 			'synchronous',
-			'Never settled in 1000 sweeps: 1848 outputs flipped in the last 100, and it ended with 5 squares of degree 0, 11 of degree 1, 5 of degree 3 and 3 of degree 4.',
+			'Never settled in 1,000 sweeps: 1,848 outputs flipped in the last 100, and it ended with 5 squares of degree 0, 11 of degree 1, 5 of degree 3 and 3 of degree 4.',
 		],
 		[
 			'fixed',
-			'Never settled in 1000 sweeps: 72 outputs flipped in the last 100, and it ended with 1 square of degree 1 and 1 of degree 3.',
+			'Never settled in 1,000 sweeps: 72 outputs flipped in the last 100, and it ended with 1 square of degree 1 and 1 of degree 3.',
 		],
 	])('%s: "%s"', (id, sentence) => {
 		const outcome = get(outcomes, id);
@@ -101,15 +104,15 @@ describe('lesson 06, the misreadings (seed 60 on 8×8, seeds 0 to 999)', () => {
 
 	test('how often each one fails over 1000 seeds', () => {
 		expect(get(rates, 'fresh').settled).toBe(1000);
-		says('It settled on all {misRate.fresh.settled} of the {seedsText} seeds.');
+		says('It settled on {fmt(misRate.fresh.settled)} of the {seedsText} seeds.');
 		expect(get(rates, 'literal').stuck).toBe(1000);
-		says('It froze on {misRate.literal.stuck} of the {seedsText} seeds.');
+		says('It froze on {fmt(misRate.literal.stuck)} of the {seedsText} seeds.');
 		expect(get(rates, 'self-once').stuck).toBe(1000);
-		says("It froze on {misRate['self-once'].stuck} of the {seedsText} seeds.");
+		says("It froze on {fmt(misRate['self-once'].stuck)} of the {seedsText} seeds.");
 		expect(get(rates, 'no-hysteresis').limit).toBe(512);
 		const fresh = singleThresholdFresh();
 		expect(fresh.tours + fresh.cycles).toBe(1000);
-		says('it settled on {noHysteresisFresh.tours + noHysteresisFresh.cycles} of them.');
+		says('it settled on {fmt(noHysteresisFresh.tours + noHysteresisFresh.cycles)} of them.');
 		expect(get(rates, 'synchronous').settled).toBe(1);
 		says('It settled on only {misRate.synchronous.settled} of the {seedsText} seeds.');
 		expect(get(rates, 'fixed').limit).toBe(48);
@@ -249,7 +252,9 @@ describe('lesson 06, from cycles to a tour', () => {
 		expect(lines[20]?.joined.count).toBe(200);
 		expect(lines[6]?.joined.count).toBe(130);
 		says('{expLine[8].joined.count} of {expLine[8].runs} on 8×8');
-		says('only {expLine[6].joined.count} of its {expLine[6].runs} runs end in one tour');
+		says(
+			'only {expLine[6].joined.count} of its {expLine[6].runs} runs end in one tour: in the other {expLine[6].runs - expLine[6].joined.count} no swap fits',
+		);
 	});
 
 	test('the exercise: 994 of the 1,000 runs on 8×8 end in one tour after joining', () => {
@@ -273,5 +278,51 @@ describe('wilsonInterval(k, n)', () => {
 		const [l, h] = wilsonInterval(k, n);
 		expect(l).toBeCloseTo(low, 4);
 		expect(h).toBeCloseTo(high, 4);
+	});
+});
+
+describe('the chart and the CSV of the experiment', () => {
+	const shown = experimentLines(runExperiment({ ...LESSON_EXPERIMENT, sides: [6, 8], seeds: 50 }));
+
+	test('each point carries its Wilson interval, and the chart draws it as a whisker', () => {
+		const series = experimentSeries(shown);
+		expect(series.map((s) => s.name)).toEqual([
+			'Settled (every square two moves)',
+			'One tour',
+			'Joined into one tour',
+		]);
+		const point = series[1]?.points[0];
+		const [low, high] = wilsonInterval(shown[0]?.tour.count ?? 0, 50);
+		expect(point?.low).toBeCloseTo(100 * low, 10);
+		expect(point?.high).toBeCloseTo(100 * high, 10);
+		const layout = layoutLineChart(series, {
+			width: 600,
+			height: 300,
+			xScale: 'linear',
+			yScale: 'linear',
+			xTitle: 'Side',
+			yTitle: 'Runs (%)',
+			yFromZero: true,
+			xFormat: String,
+			yFormat: String,
+		});
+		const whisker = layout.lines[1]?.points[0]?.whisker;
+		expect(whisker).toBeDefined();
+		// SVG y grows downwards: the top of the whisker (high) is above the point, the bottom below.
+		const cy = layout.lines[1]?.points[0]?.cy ?? Number.NaN;
+		expect(whisker?.[0]).toBeLessThanOrEqual(cy);
+		expect(whisker?.[1]).toBeGreaterThanOrEqual(cy);
+	});
+
+	test('the CSV has a comment, a header and one line per board, in percent', () => {
+		const csv = experimentCsv(shown, 'test set-up').split('\n');
+		expect(csv[0]).toBe('# test set-up');
+		expect(csv[1]?.split(',')).toHaveLength(16);
+		const first = csv[2]?.split(',') ?? [];
+		expect(first[0]).toBe('6×6');
+		expect(first[1]).toBe('50');
+		expect(first[6]).toBe(String(shown[0]?.tour.count));
+		expect(first[7]).toBe(percent(shown[0]?.tour.rate ?? Number.NaN));
+		expect(csv).toHaveLength(5);
 	});
 });

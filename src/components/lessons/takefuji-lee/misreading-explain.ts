@@ -60,11 +60,13 @@ export function offDegrees(board: Board, degrees: Uint8Array): [number, number][
 export function describeDegrees(pairs: readonly [number, number][]): string {
 	const parts = pairs.map(([degree, count], i) => {
 		const noun = i > 0 ? '' : count === 1 ? ' square' : ' squares';
-		return `${String(count)}${noun} of degree ${String(degree)}`;
+		return `${number.format(count)}${noun} of degree ${String(degree)}`;
 	});
 	if (parts.length <= 1) return parts[0] ?? 'no square off two moves';
 	return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
+
+const number = new Intl.NumberFormat('en-GB');
 
 /** Sweeps over which a run that never settled counts its flips. */
 export const RECENT_SWEEPS = 100;
@@ -76,14 +78,14 @@ export function describeEnding(
 	last: NeuralStep,
 	recentFlips: number,
 ): string {
-	const sweeps = `${String(result.iterations)} sweep${result.iterations === 1 ? '' : 's'}`;
+	const sweeps = `${number.format(result.iterations)} sweep${result.iterations === 1 ? '' : 's'}`;
 	if (result.status === 'tour') return `Settled after ${sweeps} on one closed tour.`;
 	if (result.status === 'cycles') {
 		return `Settled after ${sweeps} on ${String(result.cycles.length)} separate cycles, not one tour.`;
 	}
 	const off = describeDegrees(offDegrees(board, last.degrees));
 	if (result.ending === 'stuck') return `Froze after ${sweeps} with ${off}.`;
-	return `Never settled in ${sweeps}: ${String(recentFlips)} outputs flipped in the last ${String(RECENT_SWEEPS)}, and it ended with ${off}.`;
+	return `Never settled in ${sweeps}: ${number.format(recentFlips)} outputs flipped in the last ${String(RECENT_SWEEPS)}, and it ended with ${off}.`;
 }
 
 /** Says where a run stands at a sweep it has not finished. */
