@@ -108,12 +108,15 @@ export {
 export {
 	NEURAL_RULES,
 	neuralNetworkEdges,
+	SINGLE_THRESHOLD,
 	neuralNetworkExperiment,
+	neuralNetworkExperimentSteps,
 	neuralNetworkSteps,
 	runNeuralNetwork,
 	type NeuralEdges,
 	type NeuralEnding,
 	type NeuralExperimentOptions,
+	type NeuralExperimentProgress,
 	type NeuralExperimentRow,
 	type NeuralNetworkOptions,
 	type NeuralNetworkResult,
@@ -121,6 +124,7 @@ export {
 	type NeuralShuffle,
 	type NeuralStep,
 } from './solvers/takefuji-lee.ts';
+export { joinCycles, type CycleJoin, type JoinResult } from './solvers/join-cycles.ts';
 export {
 	chooseMethod,
 	countTours,

@@ -9,6 +9,7 @@ import { countingToursJobs } from '../components/lessons/counting-tours/jobs.ts'
 import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
 import { variationsJobs } from '../components/lessons/variations/jobs.ts';
+import { takefujiLeeExperimentJobs } from '../components/lessons/takefuji-lee/experiment-jobs.ts';
 
 export const lessonJobs = {
 	...backtrackingJobs,
@@ -16,4 +17,5 @@ export const lessonJobs = {
 	...gameJobs,
 	...variationsJobs,
 	...countingToursJobs,
+	...takefujiLeeExperimentJobs,
 } satisfies JobRegistry;

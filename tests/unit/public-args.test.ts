@@ -857,6 +857,25 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		'neuralNetworkExperiment: options.seeds',
 	],
 	[
+		'neuralNetworkExperimentSteps({ sizes: [[6, 6]], seeds: 0 })',
+		() => lib.finish(lib.neuralNetworkExperimentSteps({ sizes: [[6, 6]], seeds: 0 })),
+		RangeError,
+		'neuralNetworkExperimentSteps: options.seeds',
+	],
+	['joinCycles(null, [])', () => lib.joinCycles(null as never, []), TypeError, 'joinCycles: board'],
+	[
+		'joinCycles(board, "cycles")',
+		() => lib.joinCycles(board, 'cycles' as never),
+		TypeError,
+		'joinCycles: cycles',
+	],
+	[
+		'joinCycles(board, [[0, 1.5, 2]])',
+		() => lib.joinCycles(board, [[0, 1.5, 2]]),
+		RangeError,
+		'joinCycles: cycles[0][1]',
+	],
+	[
 		'neuralNetworkSteps(null, { seed: 1 })',
 		() => lib.finish(lib.neuralNetworkSteps(null as never, { seed: 1 })),
 		TypeError,

@@ -46,6 +46,8 @@ export interface PlacedPoint {
 	cy: number;
 	/** What the point is, for its tooltip: "Warnsdorff: Board side 8, Nodes visited 64". */
 	title: string;
+	/** Vertical pixel positions of the point's interval [high, low], when it has one. */
+	whisker?: [number, number];
 }
 
 /** A series placed on the chart. */
@@ -157,7 +159,8 @@ export function layoutLineChart(
 		return { empty: true, notes, margin: margin0, table, ...nothing };
 	}
 	const xs = all.map((p) => p.x);
-	const ys = all.map((p) => p.y);
+	// Intervals count towards the vertical range, so that their whiskers fit.
+	const ys = all.flatMap((p) => [p.y, p.low ?? p.y, p.high ?? p.y]);
 	const innerHeight = Math.max(40, height - margin0.top - margin0.bottom);
 	const yDomain = yScale === 'log' ? niceLogDomain(ys) : niceLinearDomain(ys, options.yFromZero);
 	const y = (yScale === 'log' ? scaleLog() : scaleLinear()).domain(yDomain).range([innerHeight, 0]);
@@ -194,7 +197,10 @@ export function layoutLineChart(
 			key: `${String(i)}:${String(p.x)}`,
 			cx: x(p.x),
 			cy: y(p.y),
-			title: `${s.name}: ${xTitle === '' ? 'x' : xTitle} ${xFormat(p.x)}, ${yTitle === '' ? 'y' : yTitle} ${yFormat(p.y)}`,
+			title: `${s.name}: ${xTitle === '' ? 'x' : xTitle} ${xFormat(p.x)}, ${yTitle === '' ? 'y' : yTitle} ${yFormat(p.y)}${p.low === undefined || p.high === undefined ? '' : ` (interval ${yFormat(p.low)} to ${yFormat(p.high)})`}`,
+			...(p.low === undefined || p.high === undefined
+				? {}
+				: { whisker: [y(p.high), y(p.low)] as [number, number] }),
 		})),
 	}));
 	return {

@@ -13,6 +13,10 @@ export interface Point {
 	x: number;
 	/** Position along the vertical axis, e.g. nodes visited. */
 	y: number;
+	/** Lower end of an interval around y (e.g. a 95% confidence interval), drawn as a whisker. Default: none. */
+	low?: number;
+	/** Upper end of that interval. Default: none. */
+	high?: number;
 }
 
 /** A named line of points; the points are drawn in order of x. */

@@ -32,12 +32,21 @@
  *   deg(u) + deg(v), two less. So a silent move whose two squares each have one
  *   chosen move gets 2 − 1 − 1 = 0 and never switches on, while the chosen
  *   moves at those path ends keep growing: the network freezes into paths.
+ * - `self-once`: the working rule with the neuron counted once instead of in
+ *   both sums (U ← U + 4 − deg(u) − deg(v) + V), as several retellings code
+ *   it. A square with three chosen moves next to one with two gives a chosen
+ *   move 4 − 3 − 2 + 1 = 0, so the extra move is never dropped: the network
+ *   freezes with squares of degree 3.
+ * - `single-threshold`: the working increment without hysteresis: V = 1 when
+ *   U ≥ `SINGLE_THRESHOLD` (2, the middle of the band 0 … 3), else 0. With a
+ *   fresh order every sweep it still settles; with one fixed order about half
+ *   the 8×8 runs fall into a limit cycle (the paper's "tends to oscillate").
  * - `synchronous`: the `working` increment, but every neuron reads the outputs
  *   of the previous sweep (the parallel machine the paper has in mind). It
  *   oscillates: neighbouring moves answer the same shortage at once and
  *   overshoot, so outputs keep flipping (about 0.1% of 8×8 runs settle).
  *
- * All rules share the thresholds with hysteresis: V becomes 1 when U > 3 and
+ * All rules but `single-threshold` share the thresholds with hysteresis: V becomes 1 when U > 3 and
  * 0 when U < 0, and keeps its value in between (without it the paper's
  * network oscillated too). The start is Parberry's: U = 0 everywhere and each
  * V a fair coin from the seeded source, in edge order.
@@ -51,7 +60,7 @@
  * such passing quiet sweeps happen in about 95% of working-rule runs on 6×6
  * and 8×8, so stopping at the first one would call nearly every run a
  * failure. (Parberry's code instead runs up to 400 sweeps and then tests
- * the degrees.) A 2-factor is a true fixed point of all three rules, so a
+ * the degrees.) A 2-factor is a true fixed point of every rule, so a
  * run that reaches one stops one sweep later.
  */
 import {
@@ -66,12 +75,19 @@ import {
 import { MAX_SIDE, MIN_SIDE, createBoard, isHole, type Board, type Square } from '../board.ts';
 import { createRandom, type Random } from '../random.ts';
 import { graphOf } from './backtracking.ts';
+import { joinUnchecked } from './join-cycles.ts';
 
 /** How neurons are updated; see the module comment. */
-export type NeuralRule = 'working' | 'literal' | 'synchronous';
+export type NeuralRule = 'working' | 'literal' | 'self-once' | 'single-threshold' | 'synchronous';
 
 /** The update rules, default first. */
-export const NEURAL_RULES: readonly NeuralRule[] = ['working', 'literal', 'synchronous'];
+export const NEURAL_RULES: readonly NeuralRule[] = [
+	'working',
+	'literal',
+	'self-once',
+	'single-threshold',
+	'synchronous',
+];
 
 /** When the sequential rules draw their update order: afresh every sweep, or once per run. */
 export type NeuralShuffle = 'every-sweep' | 'once';
@@ -169,13 +185,45 @@ function edgesOf(board: Board): NeuralEdges {
 
 const RULE_WORKING = 0;
 const RULE_LITERAL = 1;
-const RULE_SYNCHRONOUS = 2;
+const RULE_SELF_ONCE = 2;
+const RULE_SINGLE_THRESHOLD = 3;
+const RULE_SYNCHRONOUS = 4;
+
+/**
+ * The single threshold of the 'single-threshold' rule: V = 1 when U ≥ 2, else
+ * 0. It is the middle of the hysteresis band 0 … 3 (U is a whole number, so
+ * "U > 1.5"): the band shrinks to one line without favouring on or off.
+ */
+export const SINGLE_THRESHOLD = 2;
+
+/** How a rule's increment and thresholds differ from the working rule's. */
+interface RuleShape {
+	/** Subtracted from a silent neuron's increment ('literal' leaves the neuron out of its sum). */
+	silentPenalty: number;
+	/** Added to a firing neuron's increment ('self-once' counts the neuron once, not twice). */
+	firingBonus: number;
+	/** A silent neuron fires when U exceeds this. */
+	onAbove: number;
+	/** A firing neuron stops when U falls below this. */
+	offBelow: number;
+}
+
+/** Returns the increment and thresholds of a rule number. */
+function ruleShape(rule: number): RuleShape {
+	return {
+		silentPenalty: rule === RULE_LITERAL ? 2 : 0,
+		firingBonus: rule === RULE_SELF_ONCE ? 1 : 0,
+		onAbove: rule === RULE_SINGLE_THRESHOLD ? SINGLE_THRESHOLD - 1 : 3,
+		offBelow: rule === RULE_SINGLE_THRESHOLD ? SINGLE_THRESHOLD : 0,
+	};
+}
 
 /** The network's working arrays, allocated once per board and reused run after run. */
 interface Network {
 	readonly edges: NeuralEdges;
 	readonly board: Board;
 	readonly rule: number;
+	readonly shape: RuleShape;
 	/** Draw a new update order every sweep (else once, at the start). */
 	readonly reshuffle: boolean;
 	/** Squares that are not holes: all of them need two chosen moves. */
@@ -200,7 +248,9 @@ function ruleNumber(rule: NeuralRule): number {
 			`The update rule must be ${NEURAL_RULES.map((r) => `'${r}'`).join(', ')}; got "${String(rule)}".`,
 		);
 	}
-	return [RULE_WORKING, RULE_LITERAL, RULE_SYNCHRONOUS][index] as number;
+	return [RULE_WORKING, RULE_LITERAL, RULE_SELF_ONCE, RULE_SINGLE_THRESHOLD, RULE_SYNCHRONOUS][
+		index
+	] as number;
 }
 
 /** Returns the sweep limit, or throws a `RangeError` that says what is allowed. */
@@ -222,10 +272,12 @@ function createNetwork(board: Board, options: Omit<NeuralNetworkOptions, 'seed'>
 	if (shuffle !== 'every-sweep' && shuffle !== 'once') {
 		throw new RangeError(`The shuffle must be 'every-sweep' or 'once'; got "${String(shuffle)}".`);
 	}
+	const rule = ruleNumber(options.rule ?? 'working');
 	return {
 		edges,
 		board,
-		rule: ruleNumber(options.rule ?? 'working'),
+		rule,
+		shape: ruleShape(rule),
 		reshuffle: shuffle === 'every-sweep',
 		squares: board.size - board.holeCount,
 		state: new Int32Array(n),
@@ -270,8 +322,8 @@ function sweepSequential(net: Network, random: Random): number {
 	const { state, output, degree, order } = net;
 	const { from, to } = net.edges;
 	const n = order.length;
-	// The literal rule leaves a silent neuron itself out of the sum: 2 less than the working rule.
-	const silentPenalty = net.rule === RULE_LITERAL ? 2 : 0;
+	// Copied into locals so that the tight loop reads no object fields.
+	const { silentPenalty, firingBonus, onAbove, offBelow } = net.shape;
 	if (net.reshuffle) shuffleOrder(order, random);
 	let changed = 0;
 	for (let k = 0; k < n; k++) {
@@ -282,15 +334,16 @@ function sweepSequential(net: Network, random: Random): number {
 		if (output[e] === 0) {
 			const w = u - silentPenalty;
 			state[e] = w;
-			if (w > 3) {
+			if (w > onAbove) {
 				output[e] = 1;
 				(degree[a] as number)++;
 				(degree[b] as number)++;
 				changed++;
 			}
 		} else {
-			state[e] = u;
-			if (u < 0) {
+			const w = u + firingBonus;
+			state[e] = w;
+			if (w < offBelow) {
 				output[e] = 0;
 				(degree[a] as number)--;
 				(degree[b] as number)--;
@@ -353,10 +406,10 @@ function isTwoFactor(net: Network): boolean {
 function isStuck(net: Network): boolean {
 	const { output, degree } = net;
 	const { from, to } = net.edges;
-	const silentPenalty = net.rule === RULE_LITERAL ? 2 : 0;
+	const { silentPenalty, firingBonus } = net.shape;
 	for (let e = 0; e < output.length; e++) {
 		const push = 4 - (degree[from[e] as number] as number) - (degree[to[e] as number] as number);
-		if (output[e] === 1 ? push < 0 : push - silentPenalty > 0) return false;
+		if (output[e] === 1 ? push + firingBonus < 0 : push - silentPenalty > 0) return false;
 	}
 	return true;
 }
@@ -542,6 +595,8 @@ export interface NeuralExperimentRow {
 	tours: number;
 	/** Runs that ended in several disjoint cycles covering the board. */
 	cycles: number;
+	/** Runs that ended in one tour, or in cycles that `joinCycles` joined into one. */
+	joined: number;
 	/** Runs that did not converge: `stuck` plus those that hit the sweep limit. */
 	noConvergence: number;
 	/** Runs whose outputs froze on something that is not a 2-factor. */
@@ -565,9 +620,14 @@ function seedList(seeds: number | readonly number[]): readonly number[] {
 	return Array.from({ length: seeds }, (_, i) => i);
 }
 
-/** Runs the network for every size and seed, reusing one network per size; returns the tallies. */
-export function neuralNetworkExperiment(options: NeuralExperimentOptions): NeuralExperimentRow[] {
-	const fn = 'neuralNetworkExperiment';
+/** How far a batch of runs has got: runs finished and runs asked for, over all sizes. */
+export interface NeuralExperimentProgress {
+	done: number;
+	total: number;
+}
+
+/** Checks a batch's options, naming `fn` and the field. */
+function checkExperiment(fn: string, options: NeuralExperimentOptions): void {
 	checkObject(fn, 'options', options, 'an object such as { sizes: [[8, 8]], seeds: 100 }');
 	const sizes = 'an array of sizes such as [[8, 8]]';
 	checkArray(fn, 'options.sizes', options.sizes, sizes);
@@ -582,49 +642,89 @@ export function neuralNetworkExperiment(options: NeuralExperimentOptions): Neura
 		for (const seed of options.seeds) checkFinite(fn, 'options.seeds', seed);
 	}
 	checkRunOptions(fn, options);
+}
+
+/** Returns the median of sorted numbers (NaN for none). */
+function medianOf(sorted: Int32Array): number {
+	const n = sorted.length;
+	const middle = n >> 1;
+	if (n === 0) return Number.NaN;
+	if (n % 2 === 1) return sorted[middle] as number;
+	return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * Runs the network for every size and seed, reusing one network per size,
+ * yielding after each run how many are done; returns the tallies. Runs that
+ * end in several cycles are handed to `joinCycles`.
+ */
+export function* neuralNetworkExperimentSteps(
+	options: NeuralExperimentOptions,
+): Generator<NeuralExperimentProgress, NeuralExperimentRow[], void> {
+	checkExperiment('neuralNetworkExperimentSteps', options);
+	return yield* experimentRuns(options);
+}
+
+/** `neuralNetworkExperimentSteps` without the argument checks. */
+function* experimentRuns(
+	options: NeuralExperimentOptions,
+): Generator<NeuralExperimentProgress, NeuralExperimentRow[], void> {
 	const limit = sweepLimit(options.maxIterations);
 	const seeds = seedList(options.seeds);
-	return options.sizes.map(([rows, cols]) => {
-		const board = createBoard(rows, cols);
+	const total = seeds.length * options.sizes.length;
+	const rows: NeuralExperimentRow[] = [];
+	let done = 0;
+	for (const [side, cols] of options.sizes) {
+		const board = createBoard(side, cols);
 		const net = createNetwork(board, options);
 		const converged = new Int32Array(seeds.length);
 		const cycleCounts = [0];
 		let twoFactors = 0;
 		let tours = 0;
+		let joined = 0;
 		let stuck = 0;
 		for (const seed of seeds) {
 			const random = createRandom(seed);
 			resetNetwork(net, random);
 			const [ended, iterations] = runToEnd(net, random, limit);
+			done++;
 			if (ended === ENDED_STUCK) stuck++;
-			if (ended !== ENDED_TWO_FACTOR) continue;
-			converged[twoFactors++] = iterations;
-			const k = countCycles(net);
-			while (cycleCounts.length <= k) cycleCounts.push(0);
-			cycleCounts[k] = (cycleCounts[k] as number) + 1;
-			if (k === 1) tours++;
+			if (ended === ENDED_TWO_FACTOR) {
+				converged[twoFactors++] = iterations;
+				const k = countCycles(net);
+				while (cycleCounts.length <= k) cycleCounts.push(0);
+				cycleCounts[k] = (cycleCounts[k] as number) + 1;
+				if (k === 1) tours++;
+				if (k === 1 || joinUnchecked(board, readCycles(net), false).status === 'tour') joined++;
+			}
+			yield { done, total };
 		}
 		const sweeps = converged.subarray(0, twoFactors).sort();
-		let total = 0;
-		for (const s of sweeps) total += s;
-		const middle = twoFactors >> 1;
-		const median =
-			twoFactors === 0
-				? Number.NaN
-				: twoFactors % 2 === 1
-					? (sweeps[middle] as number)
-					: ((sweeps[middle - 1] as number) + (sweeps[middle] as number)) / 2;
-		return {
-			rows,
+		let sum = 0;
+		for (const s of sweeps) sum += s;
+		rows.push({
+			rows: side,
 			cols,
 			runs: seeds.length,
 			tours,
 			cycles: twoFactors - tours,
+			joined,
 			noConvergence: seeds.length - twoFactors,
 			stuck,
-			meanIterations: twoFactors === 0 ? Number.NaN : total / twoFactors,
-			medianIterations: median,
+			meanIterations: twoFactors === 0 ? Number.NaN : sum / twoFactors,
+			medianIterations: medianOf(sweeps),
 			cycleCounts,
-		};
-	});
+		});
+	}
+	return rows;
+}
+
+/** Runs the network for every size and seed at once; see `neuralNetworkExperimentSteps`. */
+export function neuralNetworkExperiment(options: NeuralExperimentOptions): NeuralExperimentRow[] {
+	checkExperiment('neuralNetworkExperiment', options);
+	const runs = experimentRuns(options);
+	for (;;) {
+		const next = runs.next();
+		if (next.done === true) return next.value;
+	}
 }

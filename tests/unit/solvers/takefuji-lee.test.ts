@@ -9,6 +9,7 @@ import {
 	type Board,
 	type Square,
 } from '../../../src/lib/index.ts';
+import { joinCycles } from '../../../src/lib/solvers/join-cycles.ts';
 import {
 	neuralNetworkEdges,
 	neuralNetworkExperiment,
@@ -260,7 +261,7 @@ describe('runNeuralNetwork(board, options)', () => {
 		[{ seed: Number.NaN }, /seed must be a finite number/],
 		[
 			{ seed: 1, rule: 'parallel' as 'working' },
-			/runNeuralNetwork: options.rule must be one of 'working', 'literal', 'synchronous', got "parallel"/,
+			/runNeuralNetwork: options.rule must be one of 'working', 'literal', 'self-once', 'single-threshold', 'synchronous', got "parallel"/,
 		],
 		[
 			{ seed: 1, shuffle: 'never' as 'once' },
@@ -367,6 +368,11 @@ describe('neuralNetworkExperiment(options)', () => {
 			runs: 60,
 			tours: results.filter((r) => r.status === 'tour').length,
 			cycles: results.filter((r) => r.status === 'cycles').length,
+			joined: results.filter(
+				(r) =>
+					r.status === 'tour' ||
+					(r.status === 'cycles' && joinCycles(board, r.cycles).status === 'tour'),
+			).length,
 			noConvergence: results.filter((r) => r.status === 'no-convergence').length,
 			stuck: results.filter((r) => r.ending === 'stuck').length,
 			meanIterations: sweeps.reduce((a, b) => a + b, 0) / sweeps.length,

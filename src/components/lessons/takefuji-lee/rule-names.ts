@@ -22,6 +22,16 @@ export const RULE_NAMES: Record<NeuralRule, RuleName> = {
 		summary:
 			'Each neuron adds 2 minus the active moves that share a square with it, itself left out.',
 	},
+	'self-once': {
+		label: 'Neuron counted once',
+		summary:
+			'Each neuron adds 4 minus the active moves at its two squares, but counts itself once instead of twice.',
+	},
+	'single-threshold': {
+		label: 'No hysteresis (one threshold)',
+		summary:
+			'The Takefuji–Lee increment, but a neuron fires exactly when U ≥ 2, with no band in which it keeps its output.',
+	},
 	synchronous: {
 		label: 'All at once',
 		summary: 'The Takefuji–Lee increment, but every neuron reads the outputs of the sweep before.',
