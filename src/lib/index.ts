@@ -137,7 +137,15 @@ export {
 	type BoardSymmetry,
 	type SymmetryCountOptions,
 } from './counting/symmetry.ts';
-export { estimateTours, type EstimateOptions, type TourEstimate } from './counting/estimate.ts';
+export {
+	ESTIMATE_REPORT_EVERY,
+	estimateTours,
+	estimateToursSteps,
+	isEstimateCheckpoint,
+	type EstimateOptions,
+	type EstimateProgress,
+	type TourEstimate,
+} from './counting/estimate.ts';
 export type { CountProgress } from './counting/types.ts';
 export {
 	checkMove,
@@ -205,3 +213,13 @@ export {
 	type BoardSize,
 	type Measurement,
 } from './solvers/search-cost.ts';
+export {
+	MAX_TRACE_SQUARES,
+	traceFrontier,
+	type FrontierCell,
+	type FrontierState,
+	type FrontierTrace,
+	type TraceEdge,
+	type TraceOptions,
+	type TraceStep,
+} from './counting/frontier-trace.ts';
