@@ -216,6 +216,7 @@ export {
 export {
 	MAX_TRACE_SQUARES,
 	traceFrontier,
+	traceFrontierSteps,
 	type FrontierCell,
 	type FrontierState,
 	type FrontierTrace,

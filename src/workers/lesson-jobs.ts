@@ -7,9 +7,13 @@ import { gameJobs } from '../components/game/jobs.ts';
 import { backtrackingJobs } from '../components/lessons/backtracking/jobs.ts';
 import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
+import { estimateJobs } from '../components/lessons/counting-tours/estimate-jobs.ts';
+import { frontierJobs } from '../components/lessons/counting-tours/frontier-jobs.ts';
 
 export const lessonJobs = {
 	...backtrackingJobs,
 	...warnsdorffJobs,
 	...gameJobs,
+	...estimateJobs,
+	...frontierJobs,
 } satisfies JobRegistry;

@@ -18,6 +18,7 @@ import { checkBoard, checkBoolean, checkObject, checkWhole } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
 import { graphOf } from '../solvers/backtracking.ts';
 import { sweepOrder } from './frontier.ts';
+import type { CountProgress } from './types.ts';
 
 /**
  * What a frontier square holds: 'empty' (no edge yet), 'full' (both edges), a letter 'A', 'B', …
@@ -87,7 +88,27 @@ interface Working {
 
 /** Sweeps `board` square by square and records every state kept after each square. */
 export function traceFrontier(board: Board, options: TraceOptions): FrontierTrace {
-	const fn = 'traceFrontier';
+	const steps = sweep('traceFrontier', board, options);
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+	}
+}
+
+/** `traceFrontier` as a generator that reports after each square, for a worker. */
+export function traceFrontierSteps(
+	board: Board,
+	options: TraceOptions,
+): Generator<CountProgress, FrontierTrace, void> {
+	return sweep('traceFrontierSteps', board, options);
+}
+
+/** The sweep itself, checking the arguments on behalf of `fn`. */
+function* sweep(
+	fn: string,
+	board: Board,
+	options: TraceOptions,
+): Generator<CountProgress, FrontierTrace, void> {
 	checkBoard(fn, board);
 	checkObject(fn, 'options', options, 'an object such as { closed: true }');
 	checkBoolean(fn, 'options.closed', options.closed);
@@ -109,7 +130,7 @@ export function traceFrontier(board: Board, options: TraceOptions): FrontierTrac
 	let states = new Map<string, Working>([['', { cells: new Map(), ways: 1n, drawings: [[]] }]]);
 	const steps: TraceStep[] = [];
 	let count = 0n;
-	order.forEach((square, i) => {
+	for (const [i, square] of order.entries()) {
 		const last = i === order.length - 1;
 		const earlier = neighbours(square).filter((t) => (index.get(t) ?? Infinity) < i);
 		const leaving = order.filter((s, j) => j <= i && leavesAt.get(s) === i);
@@ -141,7 +162,12 @@ export function traceFrontier(board: Board, options: TraceOptions): FrontierTrac
 		states = next;
 		count += completed;
 		steps.push(recordStep(order, i, leavesAt, states, completed));
-	});
+		yield {
+			kind: 'progress',
+			fraction: (i + 1) / order.length,
+			counters: { squares: i + 1, states: states.size },
+		};
+	}
 	if (order.length === 1 && !closed) count = 1n;
 	return { rows: board.rows, cols: board.cols, closed, order, steps, count };
 }
