@@ -141,7 +141,15 @@ export {
 	type BoardSymmetry,
 	type SymmetryCountOptions,
 } from './counting/symmetry.ts';
-export { estimateTours, type EstimateOptions, type TourEstimate } from './counting/estimate.ts';
+export {
+	ESTIMATE_REPORT_EVERY,
+	estimateTours,
+	estimateToursSteps,
+	isEstimateCheckpoint,
+	type EstimateOptions,
+	type EstimateProgress,
+	type TourEstimate,
+} from './counting/estimate.ts';
 export type { CountProgress } from './counting/types.ts';
 export {
 	checkMove,
@@ -226,3 +234,14 @@ export {
 	type EndPairs,
 	type PairStatus,
 } from './end-pairs.ts';
+export {
+	MAX_TRACE_SQUARES,
+	traceFrontier,
+	traceFrontierSteps,
+	type FrontierCell,
+	type FrontierState,
+	type FrontierTrace,
+	type TraceEdge,
+	type TraceOptions,
+	type TraceStep,
+} from './counting/frontier-trace.ts';

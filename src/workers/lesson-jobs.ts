@@ -10,6 +10,8 @@ import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
 import { variationsJobs } from '../components/lessons/variations/jobs.ts';
 import { takefujiLeeExperimentJobs } from '../components/lessons/takefuji-lee/experiment-jobs.ts';
+import { estimateJobs } from '../components/lessons/counting-tours/estimate-jobs.ts';
+import { frontierJobs } from '../components/lessons/counting-tours/frontier-jobs.ts';
 
 export const lessonJobs = {
 	...backtrackingJobs,
@@ -18,4 +20,6 @@ export const lessonJobs = {
 	...variationsJobs,
 	...countingToursJobs,
 	...takefujiLeeExperimentJobs,
+	...estimateJobs,
+	...frontierJobs,
 } satisfies JobRegistry;

@@ -576,6 +576,30 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		'estimateTours: options.start',
 	],
 	[
+		'estimateToursSteps(small, { samples: 0, seed: 1 }).next()',
+		() => lib.estimateToursSteps(small, { samples: 0, seed: 1 }).next(),
+		RangeError,
+		'estimateToursSteps: options.samples',
+	],
+	[
+		'isEstimateCheckpoint("10")',
+		() => lib.isEstimateCheckpoint('10' as never),
+		TypeError,
+		'isEstimateCheckpoint: n',
+	],
+	[
+		'traceFrontier(small, { closed: 1 })',
+		() => lib.traceFrontier(small, { closed: 1 as never }),
+		TypeError,
+		'traceFrontier: options.closed',
+	],
+	[
+		'traceFrontier(board, { closed: true }) on 20×20',
+		() => lib.traceFrontier(lib.createBoard(20, 20), { closed: true }),
+		RangeError,
+		'traceFrontier: the number of squares',
+	],
+	[
 		'chooseMethod(small, "magic")',
 		() => lib.chooseMethod(small, 'magic' as never),
 		RangeError,

@@ -47,11 +47,92 @@ export interface TourEstimate {
 
 /** Estimates the number of tours by Warnsdorff-biased importance sampling; see the module comment. */
 export function estimateTours(board: Board, options: EstimateOptions): TourEstimate {
-	const fn = 'estimateTours';
+	const draw = prepareWalks('estimateTours', board, options);
+	const total = new Tally();
+	for (let i = 0; i < options.samples; i++) total.add(draw());
+	return total.summary();
+}
+
+/** A running estimate, as `estimateToursSteps` reports it after some of the walks. */
+export interface EstimateProgress {
+	kind: 'progress';
+	/** The share of the walks done. */
+	fraction: number;
+	/** Walks done so far (`samples`), and the estimate and its standard error after them. */
+	counters: { samples: number; estimate: number; standardError: number };
+}
+
+/** Walks between two reports of `estimateToursSteps`, besides those at 10, 20, 50, 100, 200, … */
+export const ESTIMATE_REPORT_EVERY = 4096;
+
+/** Tells whether `n` is 1, 2 or 5 times a power of ten, from 10 on: where a chart wants points. */
+export function isEstimateCheckpoint(n: number): boolean {
+	checkFinite('isEstimateCheckpoint', 'n', n);
+	return Number.isInteger(n) && checkpoint(n);
+}
+
+/** `isEstimateCheckpoint` for a whole number, unchecked (it runs after every walk). */
+function checkpoint(n: number): boolean {
+	if (n < 10) return false;
+	let m = n;
+	while (m % 10 === 0) m /= 10;
+	return m === 1 || m === 2 || m === 5;
+}
+
+/**
+ * `estimateTours` as a generator: the same walks, in the same order, reporting the estimate so far
+ * after 10, 20, 50, 100, … walks and every `ESTIMATE_REPORT_EVERY`; returns what `estimateTours`
+ * returns for the same options.
+ */
+export function* estimateToursSteps(
+	board: Board,
+	options: EstimateOptions,
+): Generator<EstimateProgress, TourEstimate, void> {
+	const draw = prepareWalks('estimateToursSteps', board, options);
+	const total = new Tally();
+	const { samples } = options;
+	for (let i = 1; i <= samples; i++) {
+		total.add(draw());
+		if (i < samples && (i % ESTIMATE_REPORT_EVERY === 0 || checkpoint(i))) {
+			const { estimate, standardError } = total.summary();
+			yield {
+				kind: 'progress',
+				fraction: i / samples,
+				counters: { samples: i, estimate, standardError },
+			};
+		}
+	}
+	return total.summary();
+}
+
+/** Sums of scores and of their squares, and the mean and standard error they give. */
+class Tally {
+	count = 0;
+	sum = 0;
+	sumSquares = 0;
+
+	/** Adds one walk's score. */
+	add(score: number): void {
+		this.count++;
+		this.sum += score;
+		this.sumSquares += score * score;
+	}
+
+	/** Returns the estimate after the walks added so far. */
+	summary(): TourEstimate {
+		const samples = this.count;
+		const mean = this.sum / samples;
+		const variance =
+			samples > 1 ? Math.max(0, (this.sumSquares - samples * mean * mean) / (samples - 1)) : 0;
+		return { estimate: mean, standardError: Math.sqrt(variance / samples), samples };
+	}
+}
+
+/** Checks the arguments and returns a function that runs one walk and returns its scaled score. */
+function prepareWalks(fn: string, board: Board, options: EstimateOptions): () => number {
 	checkBoard(fn, board);
 	checkObject(fn, 'options', options, 'an object such as { samples: 1000, seed: 1 }');
-	const { samples } = options;
-	checkWhole(fn, 'options.samples', samples, 1);
+	checkWhole(fn, 'options.samples', options.samples, 1);
 	checkFinite(fn, 'options.seed', options.seed);
 	if (options.closed !== undefined) checkBoolean(fn, 'options.closed', options.closed);
 	if (options.directed !== undefined) checkBoolean(fn, 'options.directed', options.directed);
@@ -136,15 +217,5 @@ export function estimateTours(board: Board, options: EstimateOptions): TourEstim
 		pickStart = () => squares[Math.floor(random() * n)] as Square;
 		scale = n * (options.directed === true ? 1 : 0.5);
 	}
-	let sum = 0;
-	let sumSquares = 0;
-	for (let i = 0; i < samples; i++) {
-		const score = n === 0 ? 0 : walk(pickStart()) * scale;
-		sum += score;
-		sumSquares += score * score;
-	}
-	const mean = sum / samples;
-	const variance =
-		samples > 1 ? Math.max(0, (sumSquares - samples * mean * mean) / (samples - 1)) : 0;
-	return { estimate: mean, standardError: Math.sqrt(variance / samples), samples };
+	return () => (n === 0 ? 0 : walk(pickStart()) * scale);
 }
