@@ -205,3 +205,14 @@ export {
 	type BoardSize,
 	type Measurement,
 } from './solvers/search-cost.ts';
+export {
+	leaperComponents,
+	leaperConnectivity,
+	smallestConnectedSquare,
+	type LeaperConnectivity,
+} from './leaper-theory.ts';
+export {
+	MAX_ENUMERATED_WALKS,
+	countWalksByEnumeration,
+	type EnumerateOptions,
+} from './counting/enumerate-walks.ts';

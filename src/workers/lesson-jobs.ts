@@ -7,9 +7,11 @@ import { gameJobs } from '../components/game/jobs.ts';
 import { backtrackingJobs } from '../components/lessons/backtracking/jobs.ts';
 import type { JobRegistry } from './protocol.ts';
 import { warnsdorffJobs } from '../components/lessons/warnsdorff/jobs.ts';
+import { keypadJobs } from '../components/lessons/variations/keypad-jobs.ts';
 
 export const lessonJobs = {
 	...backtrackingJobs,
 	...warnsdorffJobs,
 	...gameJobs,
+	...keypadJobs,
 } satisfies JobRegistry;
