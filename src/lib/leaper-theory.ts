@@ -103,6 +103,8 @@ export function smallestConnectedSquare(leaper: Leaper, maxSide = 40): number | 
 	if (!Array.isArray(leaper) || leaper.length !== 2) {
 		throw new TypeError(`${fn}: leaper must be a pair of numbers such as [1, 2].`);
 	}
+	checkWhole(fn, 'leaper[0]', leaper[0], 0, MAX_LEAP);
+	checkWhole(fn, 'leaper[1]', leaper[1], 0, MAX_LEAP);
 	checkWhole(fn, 'maxSide', maxSide, 1, 200);
 	for (let n = 2; n <= maxSide; n++) {
 		if (leaperComponents(createBoard(n, n, { leaper })).length === 1) return n;

@@ -64,7 +64,7 @@ export class KeypadState {
 			},
 			speed: 2,
 		});
-		player.seek(setup.length);
+		player.seek(Infinity);
 		return player;
 	}
 
