@@ -5,7 +5,7 @@
  */
 import { countWalks } from '../../../lib/counting/count-walks.ts';
 import { MAX_ENUMERATED_WALKS } from '../../../lib/counting/enumerate-walks.ts';
-import { KEY_LABELS, VOWELS, keypadBoard } from '../../../lib/counting/keypad.ts';
+import { KEY_LABELS, VOWELS, keySquare, keypadBoard } from '../../../lib/counting/keypad.ts';
 import { parseWholeNumber } from '../../../lib/input.ts';
 import { StepPlayer } from '../../player/player.svelte.ts';
 import { SolverRunner } from '../../runner/solver-runner.svelte.ts';
@@ -68,13 +68,10 @@ export class KeypadState {
 		return player;
 	}
 
-	/** Adds up the table of the full length. */
+	/** Counts the sequences of the full length in one call (the tables are for showing the steps). */
 	#answer(setup: KeypadSetup): bigint {
-		const steps = keypadLayers(setup);
-		for (;;) {
-			const next = steps.next();
-			if (next.done === true) return next.value;
-		}
+		const limit = { squares: setup.marked.map(keySquare), atMost: setup.budget };
+		return countWalks(keypadBoard(), { length: setup.length, limit });
 	}
 
 	/** Takes what the reader typed; the tables change once both boxes are good. */
