@@ -13,6 +13,7 @@ import { symmetricSweepRows } from './rows/symmetric-sweep.ts';
 import { takefujiLeeRows } from './rows/takefuji-lee.ts';
 import type { BenchRow } from './rows/types.ts';
 import { warnsdorffRows } from './rows/warnsdorff.ts';
+import { variationsRows } from './rows/variations-more.ts';
 
 /** Runs `run` `repeats` times (after one warm-up) and returns the median time in ms. */
 function median(run: () => unknown, repeats: number): number {
@@ -37,6 +38,7 @@ const rows: BenchRow[] = [
 	...symmetricSweepRows,
 	...countWalksRows,
 	...takefujiLeeRows,
+	...variationsRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);

@@ -245,3 +245,14 @@ export {
 	type TraceOptions,
 	type TraceStep,
 } from './counting/frontier-trace.ts';
+export {
+	leaperComponents,
+	leaperConnectivity,
+	smallestConnectedSquare,
+	type LeaperConnectivity,
+} from './leaper-theory.ts';
+export {
+	MAX_ENUMERATED_WALKS,
+	countWalksByEnumeration,
+	type EnumerateOptions,
+} from './counting/enumerate-walks.ts';

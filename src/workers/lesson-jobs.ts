@@ -12,6 +12,7 @@ import { variationsJobs } from '../components/lessons/variations/jobs.ts';
 import { takefujiLeeExperimentJobs } from '../components/lessons/takefuji-lee/experiment-jobs.ts';
 import { estimateJobs } from '../components/lessons/counting-tours/estimate-jobs.ts';
 import { frontierJobs } from '../components/lessons/counting-tours/frontier-jobs.ts';
+import { keypadJobs } from '../components/lessons/variations/keypad-jobs.ts';
 
 export const lessonJobs = {
 	...backtrackingJobs,
@@ -22,4 +23,5 @@ export const lessonJobs = {
 	...takefujiLeeExperimentJobs,
 	...estimateJobs,
 	...frontierJobs,
+	...keypadJobs,
 } satisfies JobRegistry;

@@ -939,6 +939,67 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		TypeError,
 		'endPairSteps: options',
 	],
+	// Leapers and walks listed one by one.
+	[
+		'leaperComponents(null)',
+		() => lib.leaperComponents(null as never),
+		TypeError,
+		'leaperComponents: board',
+	],
+	[
+		'leaperConnectivity(0, 8, [1, 2])',
+		() => lib.leaperConnectivity(0, 8, [1, 2]),
+		RangeError,
+		'leaperConnectivity: rows',
+	],
+	[
+		'leaperConnectivity(8, 8, null)',
+		() => lib.leaperConnectivity(8, 8, null as never),
+		TypeError,
+		'leaperConnectivity: leaper',
+	],
+	[
+		'leaperConnectivity(8, 8, [1, 99])',
+		() => lib.leaperConnectivity(8, 8, [1, 99]),
+		RangeError,
+		'leaperConnectivity: leaper[1]',
+	],
+	[
+		'smallestConnectedSquare("knight")',
+		() => lib.smallestConnectedSquare('knight' as never),
+		TypeError,
+		'smallestConnectedSquare: leaper',
+	],
+	[
+		'smallestConnectedSquare([1, 2], 0)',
+		() => lib.smallestConnectedSquare([1, 2], 0),
+		RangeError,
+		'smallestConnectedSquare: maxSide',
+	],
+	[
+		'countWalksByEnumeration(null, { length: 2 })',
+		() => lib.countWalksByEnumeration(null as never, { length: 2 }),
+		TypeError,
+		'countWalksByEnumeration: board',
+	],
+	[
+		'countWalksByEnumeration(small, null)',
+		() => lib.countWalksByEnumeration(small, null as never),
+		TypeError,
+		'countWalksByEnumeration: options',
+	],
+	[
+		'countWalksByEnumeration(small, { length: 0 })',
+		() => lib.countWalksByEnumeration(small, { length: 0 }),
+		RangeError,
+		'countWalksByEnumeration: options.length',
+	],
+	[
+		'countWalksByEnumeration(small, { length: 3, limit: { squares: [99], atMost: 1 } })',
+		() => lib.countWalksByEnumeration(small, { length: 3, limit: { squares: [99], atMost: 1 } }),
+		RangeError,
+		'countWalksByEnumeration: options.limit.squares',
+	],
 ];
 
 describe('public functions called with bad arguments', () => {
