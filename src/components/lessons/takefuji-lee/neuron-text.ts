@@ -12,7 +12,7 @@ function change(v: number, next: number): string {
 }
 
 /** Writes a number with a true minus sign. */
-function signed(n: number): string {
+export function signed(n: number): string {
 	return n < 0 ? `−${String(-n)}` : String(n);
 }
 

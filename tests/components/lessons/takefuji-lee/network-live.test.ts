@@ -15,6 +15,10 @@ import {
 	nextState,
 	stateSums,
 } from '../../../../src/components/lessons/takefuji-lee/network-view.ts';
+import {
+	cyclePath,
+	movesPath,
+} from '../../../../src/components/lessons/takefuji-lee/network-paths.ts';
 import { describeNeuron } from '../../../../src/components/lessons/takefuji-lee/neuron-text.ts';
 import { RULE_NAMES } from '../../../../src/components/lessons/takefuji-lee/rule-names.ts';
 import type { Scheduler } from '../../../../src/components/player/player.svelte.ts';
@@ -125,6 +129,23 @@ describe('network view helpers', () => {
 		expect(describeNeuron(board, neuronFacts(edges, start, e, 'working', f2))).toBe(
 			'f2–h1 is on (V = 1) with U = 0. Active moves at f2: 3, at h1: 2 (this move counted at both). Updated now, it would get U = 0 + 4 − 3 − 2 = −1 and switch off.',
 		);
+	});
+});
+
+describe('movesPath and cyclePath', () => {
+	test('one segment per active move, one closed path per cycle', () => {
+		const board = createBoard(3, 4);
+		const edges = neuralNetworkEdges(board);
+		const centre = (s: number) => ({ cx: s % 4, cy: Math.floor(s / 4) });
+		const all = movesPath(centre, edges, null);
+		expect(all.match(/M/g)?.length).toBe(edges.from.length);
+		const outputs = new Uint8Array(edges.from.length);
+		outputs[0] = 1;
+		const [a, b] = [edges.from[0] as number, edges.to[0] as number];
+		expect(movesPath(centre, edges, outputs)).toBe(
+			`M${String(a % 4)} ${String(Math.floor(a / 4))}L${String(b % 4)} ${String(Math.floor(b / 4))}`,
+		);
+		expect(cyclePath(centre, [0, 6, 11])).toBe('M0 0L2 1L3 2Z');
 	});
 });
 
