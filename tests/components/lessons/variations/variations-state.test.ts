@@ -115,6 +115,23 @@ describe('EndPairsState', () => {
 	});
 });
 
+describe('EndPairsState, cancelled', () => {
+	test('a cancelled study leaves no matrix, and asking again studies the board', async () => {
+		const { runner, queue } = fakeRunner();
+		const pairs = new EndPairsState(endPairs(createBoard(5, 5)), runner);
+		const run = pairs.pick(8);
+		runner.cancel();
+		queue.runAll();
+		await run;
+		expect(runner.status).toBe('cancelled');
+		expect(pairs.pairs).toBeNull();
+		const again = pairs.pick(8);
+		queue.runAll();
+		await again;
+		expect(pairs.counts?.tour).toBe(2048);
+	});
+});
+
 describe('matrixRows(text)', () => {
 	test('writes a header row and one row per square, every cell named, the first one focusable', () => {
 		const pairs = new EndPairsState(endPairs(createBoard(5, 5)), fakeRunner().runner);
