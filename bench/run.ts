@@ -8,6 +8,7 @@ import { boardRows } from './rows/board.ts';
 import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
+import { endPairsRows } from './rows/end-pairs.ts';
 import { searchRows } from './rows/search.ts';
 import { symmetricSweepRows } from './rows/symmetric-sweep.ts';
 import { takefujiLeeRows } from './rows/takefuji-lee.ts';
@@ -39,6 +40,7 @@ const rows: BenchRow[] = [
 	...countWalksRows,
 	...takefujiLeeRows,
 	...variationsRows,
+	...endPairsRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);

@@ -81,6 +81,12 @@ export class EndPairsState {
 	/** Names a square of the board. */
 	name = (square: Square): string => squareName(this.board, square);
 
+	/** Describes a square of the board beside the matrix: its name and its move in the tour on show. */
+	describe = (square: Square): string => {
+		const at = this.tour?.squares.indexOf(square) ?? -1;
+		return at < 0 ? this.name(square) : `${this.name(square)}, move ${String(at + 1)}`;
+	};
+
 	/** The status of a pair, as a word for the cell's class. */
 	status = (start: Square, end: Square): PairStatus =>
 		this.pairs === null ? 'undecided' : pairStatus(this.pairs, start, end);

@@ -107,7 +107,7 @@ export class OwnBoardState {
 		if (verdict.verdict === 'exists') return { impossible: false, text: verdict.reason };
 		return {
 			impossible: false,
-			text: `Theory does not settle whether a ${kind} tour exists: a search must decide.`,
+			text: `Theory does not settle whether ${this.closed ? 'a closed' : 'an open'} tour exists: a search must decide.`,
 		};
 	});
 	/** Squares the facts name, outlined on the board. */
