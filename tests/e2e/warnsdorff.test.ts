@@ -101,6 +101,25 @@ describe('WarnsdorffStepper', () => {
 		await expect.poll(() => explanation(stepper).textContent()).toMatch(/^\s*From d3 the knight/);
 	});
 
+	test('arrow keys on the board move its focus and never step the run; off the board they step', async () => {
+		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
+		await stepper.getByRole('button', { name: 'Step', exact: true }).click();
+		await expect.poll(() => explanation(stepper).textContent()).toContain('Move 2: knight to b3.');
+		await stepper.getByRole('gridcell', { name: /^c3,/ }).focus();
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowLeft');
+		await expect
+			.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+			.toMatch(/^d3,/);
+		expect(await explanation(stepper).textContent()).toContain('Move 2: knight to b3.');
+		await stepper.getByRole('button', { name: 'Skip to end' }).focus();
+		await page.keyboard.press('ArrowRight');
+		await expect
+			.poll(() => explanation(stepper).textContent())
+			.toMatch(/^\s*From b3 the knight can go to/);
+	});
+
 	test('bad input gets a clear message and the stepper keeps working', async () => {
 		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
 		await stepper.getByLabel('Rows').fill('99');

@@ -67,10 +67,29 @@ export function handlePlayerKey(player: ActsOnKeys, event: KeyboardEvent): void 
 	player.act(action);
 }
 
-/** An attachment that makes the player's shortcuts work anywhere inside the element. */
+/** Keys a board (an ARIA grid) moves its cursor with. */
+const BOARD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** Tells whether a key belongs to the board (an ARIA grid) that has the focus. */
+export function isBoardKey(key: string, target: EventTarget | null): boolean {
+	if (!BOARD_KEYS.has(key)) return false;
+	return typeof Element !== 'undefined' && target instanceof Element
+		? target.closest('[role="grid"]') !== null
+		: false;
+}
+
+/**
+ * An attachment that makes the player's shortcuts work anywhere inside the
+ * element, except the keys a focused board uses itself: Svelte delegates the
+ * board's key handler to the document root, so it runs after this listener and
+ * cannot stop it — without the check an arrow on the board would also step.
+ */
 export function playerShortcuts(player: () => ActsOnKeys): (element: HTMLElement) => () => void {
 	return (element) => {
-		const listener = (event: KeyboardEvent): void => handlePlayerKey(player(), event);
+		const listener = (event: KeyboardEvent): void => {
+			if (isBoardKey(event.key, event.target)) return;
+			handlePlayerKey(player(), event);
+		};
 		element.addEventListener('keydown', listener);
 		return () => element.removeEventListener('keydown', listener);
 	};
