@@ -226,7 +226,7 @@ describe('KeypadCounter', () => {
 		await widget.getByRole('textbox', { name: 'Length', exact: true }).fill('0');
 		await expect
 			.poll(() => widget.getByRole('alert').first().textContent())
-			.toBe('Length must be a whole number from 1 to 40; 0 is out of range.');
+			.toBe('Length must be a whole number from 1 to 20; 0 is out of range.');
 	});
 
 	test('Check by listing agrees with the program, and refuses lengths too long to list', async () => {

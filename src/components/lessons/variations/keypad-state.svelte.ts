@@ -11,8 +11,11 @@ import { StepPlayer } from '../../player/player.svelte.ts';
 import { SolverRunner } from '../../runner/solver-runner.svelte.ts';
 import { keypadLayers, type KeypadLayer, type KeypadSetup } from './keypad-program.ts';
 
-/** The longest sequences the widget counts: the numbers then have about 20 digits. */
-export const MAX_KEYPAD_LENGTH = 40;
+/**
+ * The longest sequences the widget counts. Every keystroke recomputes the tables of each length on
+ * the main thread, and at 20 keys with budget 20 that stays a few milliseconds (bench/rows/variations-more.ts).
+ */
+export const MAX_KEYPAD_LENGTH = 20;
 
 const number = new Intl.NumberFormat('en-GB');
 

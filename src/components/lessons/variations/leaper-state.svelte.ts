@@ -97,10 +97,16 @@ export class LeaperState {
 	readonly standing = $derived.by(() => {
 		const names = this.moves.map((s) => squareName(this.board, s));
 		const where = squareName(this.board, this.square);
-		const piece = `component ${String(this.componentOf[this.square] ?? 0)}`;
+		// The component is worth naming only when there is more than one.
+		const at =
+			this.components.length > 1
+				? `On ${where} (component ${String(this.componentOf[this.square] ?? 0)})`
+				: `On ${where}`;
+		const move = this.tour.indexOf(this.square) + 1;
+		const inTour = move > 0 ? ` It is move ${String(move)} of the tour.` : '';
 		return names.length === 0
-			? `On ${where} (${piece}): no leaps.`
-			: `On ${where} (${piece}): ${String(names.length)} leap${names.length === 1 ? '' : 's'}, to ${names.join(', ')}.`;
+			? `${at}: no leaps.${inTour}`
+			: `${at}: ${String(names.length)} leap${names.length === 1 ? '' : 's'}, to ${names.join(', ')}.${inTour}`;
 	});
 	#serial = 0;
 

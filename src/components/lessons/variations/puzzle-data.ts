@@ -19,7 +19,7 @@ export interface MovePuzzle {
 /** The puzzles, easiest first. */
 export const MOVE_PUZZLES: readonly MovePuzzle[] = [
 	{
-		name: '5×5 with 4 given moves',
+		name: '5×5, four givens',
 		rows: 5,
 		cols: 5,
 		givens: [
@@ -30,7 +30,7 @@ export const MOVE_PUZZLES: readonly MovePuzzle[] = [
 		],
 	},
 	{
-		name: '5×5, starting in a corner',
+		name: '5×5, corner start',
 		rows: 5,
 		cols: 5,
 		givens: [
@@ -41,7 +41,7 @@ export const MOVE_PUZZLES: readonly MovePuzzle[] = [
 		],
 	},
 	{
-		name: '6×6 with 6 given moves',
+		name: '6×6, six givens',
 		rows: 6,
 		cols: 6,
 		givens: [
@@ -54,7 +54,7 @@ export const MOVE_PUZZLES: readonly MovePuzzle[] = [
 		],
 	},
 	{
-		name: '6×6 with 7 given moves',
+		name: '6×6, seven givens',
 		rows: 6,
 		cols: 6,
 		givens: [
