@@ -105,6 +105,9 @@ describe('the misreadings', () => {
 		await group.getByRole('button', { name: 'Step', exact: true }).click();
 		for (let n = 0; n < 6; n++)
 			await expect.poll(() => sentence(group, n).textContent()).toContain('Sweep 1:');
+		await expect
+			.poll(() => group.getByText(/^Sweep 1: 0 settled, 0 frozen, 6 not settled\.$/).count())
+			.toBe(1);
 		await page.keyboard.press('ArrowRight');
 		await expect.poll(() => sentence(group, 5).textContent()).toContain('Sweep 2:');
 		await page.keyboard.press('ArrowLeft');
@@ -121,6 +124,9 @@ describe('the misreadings', () => {
 		await expect
 			.poll(() => sentence(group, 5).textContent())
 			.toContain('Never settled in 1,000 sweeps');
+		await expect
+			.poll(() => group.getByText('Sweep 1,000: 1 settled, 2 frozen, 3 not settled.').count())
+			.toBe(1);
 	});
 
 	test('a new Seed restarts all six; a bad Seed is explained and the widget keeps working', async () => {

@@ -62,7 +62,7 @@ export function describeInput(input: ExperimentInput): string {
 		sides.length === 1
 			? `${String(sides[0])}×${String(sides[0])}`
 			: `${String(sides[0])}×${String(sides[0])} to ${String(sides.at(-1))}×${String(sides.at(-1))}`;
-	return `${range}, seeds 0 to ${String(input.seeds - 1)} on each board, rule: ${RULE_NAMES[input.rule].label}, ${order}, at most ${String(input.maxIterations ?? 1000)} sweeps`;
+	return `${range}, seeds 0 to ${String(input.seeds - 1)} on each board, rule: ${RULE_NAMES[input.rule].label}, ${order}, at most ${(input.maxIterations ?? 1000).toLocaleString('en-GB')} sweeps`;
 }
 
 /** The experiment widget's state. */

@@ -21,6 +21,8 @@ import {
 	sumOfLast,
 } from './misreading-explain.ts';
 
+const SWEEP_NUMBER = new Intl.NumberFormat('en-GB');
+
 /** One sweep of every network: its new step, or null for a network that had already ended. */
 interface RaceEvent {
 	steps: (NeuralStep | null)[];
@@ -96,6 +98,26 @@ export class MisreadingRace {
 	/** What each panel shows at the player's step. */
 	readonly shown = $derived.by(() =>
 		this.player.read((view) => view.map((panel) => this.#show(panel))),
+	);
+
+	/** One line for screen readers: the sweep shown and how many networks have settled, frozen or go on. */
+	readonly summary = $derived.by(() =>
+		this.player.read((view) => {
+			const sweep = Math.max(...view.map((panel) => panel.step.sweep));
+			let settled = 0;
+			let frozen = 0;
+			let going = 0;
+			for (const panel of view) {
+				if (panel.result === null) going++;
+				else if (panel.result.status !== 'no-convergence') settled++;
+				else if (panel.result.ending === 'stuck') frozen++;
+				else going++;
+			}
+			const state = `${String(settled)} settled, ${String(frozen)} frozen, ${String(going)} not settled`;
+			return sweep === 0
+				? `Random start of all six networks.`
+				: `Sweep ${SWEEP_NUMBER.format(sweep)}: ${state}.`;
+		}),
 	);
 
 	/** Sets up the race; nothing runs until the reader plays or steps. */
