@@ -13,12 +13,12 @@ export interface RuleName {
 
 export const RULE_NAMES: Record<NeuralRule, RuleName> = {
 	working: {
-		label: 'Takefuji–Lee (U + 4 − both ends)',
+		label: 'Takefuji–Lee (as published)',
 		summary:
 			'Each neuron adds 4 minus the active moves at its two squares, itself counted in both, one neuron at a time.',
 	},
 	literal: {
-		label: '“+2 − the others” (as often quoted)',
+		label: '“+2 − the others”',
 		summary:
 			'Each neuron adds 2 minus the active moves that share a square with it, itself left out.',
 	},
