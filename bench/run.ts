@@ -7,6 +7,7 @@
 import { boardRows } from './rows/board.ts';
 import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
+import { estimateRows } from './rows/estimate.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { searchRows } from './rows/search.ts';
 import { symmetricSweepRows } from './rows/symmetric-sweep.ts';
@@ -37,6 +38,7 @@ const rows: BenchRow[] = [
 	...symmetricSweepRows,
 	...countWalksRows,
 	...takefujiLeeRows,
+	...estimateRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);
