@@ -7,6 +7,7 @@
 import { boardRows } from './rows/board.ts';
 import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
+import { estimateRows } from './rows/estimate.ts';
 import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { endPairsRows } from './rows/end-pairs.ts';
 import { searchRows } from './rows/search.ts';
@@ -41,6 +42,7 @@ const rows: BenchRow[] = [
 	...takefujiLeeRows,
 	...variationsRows,
 	...endPairsRows,
+	...estimateRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);

@@ -588,6 +588,12 @@ const badCalls: [string, () => unknown, ErrorKind, string][] = [
 		'isEstimateCheckpoint: n',
 	],
 	[
+		'traceFrontierSteps(small, null).next()',
+		() => lib.traceFrontierSteps(small, null as never).next(),
+		TypeError,
+		'traceFrontierSteps: options',
+	],
+	[
 		'traceFrontier(small, { closed: 1 })',
 		() => lib.traceFrontier(small, { closed: 1 as never }),
 		TypeError,

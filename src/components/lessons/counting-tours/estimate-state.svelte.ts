@@ -62,7 +62,13 @@ export class EstimateState {
 	seedText = $state('1');
 	/** The run shown: the last finished one (at first, the one made when the page was built). */
 	run = $state.raw<EstimateRun>() as EstimateRun;
-	/** Points of the run going on, as its reports come in. */
+	/** The latest report of the run going on. */
+	latest = $state.raw<EstimatePoint | null>(null);
+	/**
+	 * Points of the run going on for the chart: a report joins them when its walks are at least
+	 * twice the last point's, so that the chart, which spreads walks by powers of ten, is redrawn
+	 * a few times per run rather than with every report.
+	 */
 	live = $state.raw<EstimatePoint[]>([]);
 
 	readonly walks = $derived(parseWholeNumber(this.walksText, 'Walks', 1, MAX_WALKS));
@@ -91,8 +97,8 @@ export class EstimateState {
 	readonly result = $derived(describeEstimate(this.run, this.shownBoard));
 	/** The running estimate in words, while walking. */
 	readonly progressText = $derived.by(() => {
-		const p = this.live.at(-1);
-		if (p === undefined) return 'Walking…';
+		const p = this.latest;
+		if (p === null) return 'Walking…';
 		const share =
 			p.estimate > 0 ? ` ± ${((Z95 * p.standardError * 100) / p.estimate).toFixed(1)}%` : '';
 		return `Walking… ${number.format(p.samples)} of ${this.walks.ok ? number.format(this.walks.value) : '?'} walks; estimate so far ${formatCount(p.estimate)}${share}.`;
@@ -125,6 +131,7 @@ export class EstimateState {
 			seed: this.seed.value,
 		};
 		this.live = [];
+		this.latest = null;
 		const outcome = await this.runner.run('estimate-tours', input, {
 			onProgress: (progress) => {
 				const c = progress.counters ?? {};
@@ -133,7 +140,9 @@ export class EstimateState {
 					estimate: c['estimate'] ?? 0,
 					standardError: c['standardError'] ?? 0,
 				};
-				this.live = [...this.live, point];
+				this.latest = point;
+				if (point.samples >= 2 * (this.live.at(-1)?.samples ?? 0))
+					this.live = [...this.live, point];
 			},
 		});
 		if (outcome.status === 'done') this.run = outcome.value;

@@ -7,13 +7,12 @@
  * take a second, in the solver worker.
  */
 import { createBoard, squareName, type Board, type Square } from '../../../lib/board.ts';
-import {
-	traceFrontier,
-	type FrontierCell,
-	type FrontierState,
-	type FrontierTrace,
-	type TraceEdge,
-	type TraceStep,
+import type {
+	FrontierCell,
+	FrontierState,
+	FrontierTrace,
+	TraceEdge,
+	TraceStep,
 } from '../../../lib/counting/frontier-trace.ts';
 import { parseWholeNumber } from '../../../lib/input.ts';
 import { StepPlayer } from '../../player/player.svelte.ts';
@@ -27,9 +26,8 @@ export const LISTED_STATES = 10;
 
 /** What the figure starts with. */
 export interface FrontierSetup {
-	rows: number;
-	cols: number;
-	closed: boolean;
+	/** The first board's sweep, traced when the page was built (`traceFrontier`). */
+	trace: FrontierTrace;
 	/** Squares swept at first. */
 	at: number;
 	runner?: SolverRunner | undefined;
@@ -154,14 +152,14 @@ export class FrontierFigureState {
 		return `${size} after ${String(this.at)} squares. Swept and finished: ${names(done)}. Frontier: ${cells}. Example drawing: ${moves.length === 0 ? 'no moves' : moves.join(', ')}.`;
 	});
 
-	/** Sets up the figure and traces its first board at once. */
-	constructor({ rows, cols, closed, at, runner }: FrontierSetup) {
-		this.rowsText = String(rows);
-		this.colsText = String(cols);
-		this.closed = closed;
+	/** Sets up the figure on its first board's sweep. */
+	constructor({ trace, at, runner }: FrontierSetup) {
+		this.rowsText = String(trace.rows);
+		this.colsText = String(trace.cols);
+		this.closed = trace.closed;
 		this.#startAt = at;
 		this.runner = runner ?? new SolverRunner();
-		this.trace = traceFrontier(createBoard(rows, cols), { closed });
+		this.trace = trace;
 	}
 
 	/** Takes a typed side and traces the new board when it is a fine one. */
