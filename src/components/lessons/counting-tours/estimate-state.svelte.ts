@@ -43,6 +43,14 @@ export function estimateSeries(points: readonly EstimatePoint[], exact: number):
 	];
 }
 
+/** The chart's vertical axis title for a board whose exact count is `exact`, with the unit. */
+export function estimateAxisTitle(exact: number): string {
+	const unit = chartUnit(exact);
+	return unit === 1
+		? 'Directed open tours'
+		: `Directed open tours (× ${formatCount(unit).replace('1.00 × ', '')})`;
+}
+
 /** Says what a finished run found, against the exact count. */
 export function describeEstimate(run: EstimateRun, board: EstimateBoard): string {
 	const exact = Number(board.exact);
@@ -88,11 +96,11 @@ export class EstimateState {
 		estimateSeries(this.runner.running ? this.live : this.run.points, this.chartExact),
 	);
 	/** The vertical axis's title, with its unit. */
-	readonly yTitle = $derived.by(() => {
-		const unit = chartUnit(this.chartExact);
-		return unit === 1
-			? 'Directed open tours'
-			: `Directed open tours (× ${formatCount(unit).replace('1.00 × ', '')})`;
+	readonly yTitle = $derived(estimateAxisTitle(this.chartExact));
+	/** The board charted, e.g. "8×8". */
+	readonly chartBoard = $derived.by(() => {
+		const b = this.runner.running ? this.board : this.run;
+		return `${String(b.rows)}×${String(b.cols)}`;
 	});
 	readonly result = $derived(describeEstimate(this.run, this.shownBoard));
 	/** The running estimate in words, while walking. */
