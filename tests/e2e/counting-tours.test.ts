@@ -212,12 +212,12 @@ describe('exercises', () => {
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
 	});
 
-	test("Burnside's average on 3×4: wrong, then right", async () => {
-		const box = await hydratedExercise(page, 'up to rotation and reflection');
-		await box.getByLabel('Tours up to symmetry').fill('2');
+	test("Burnside's average on 4×5: wrong, then right", async () => {
+		const box = await hydratedExercise(page, 'How many open tours does 4×5 have up to symmetry');
+		await box.getByLabel('Tours up to symmetry').fill('21');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Not yet.');
-		await box.getByLabel('Tours up to symmetry').fill('3');
+		await box.getByLabel('Tours up to symmetry').fill('22');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
 	});

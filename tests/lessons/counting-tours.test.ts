@@ -292,8 +292,21 @@ describe('Tours by start square and by symmetry', () => {
 		const table = burnsideTable(3, 4, false);
 		expect(table.symmetries.map((row) => Number(row.fixed))).toEqual(fixed);
 		expect(table.orbits).toBe('3');
-		says('(8 + 4 + 0 + 0) ÷ 4 = 3 tours up to symmetry (OEIS A169777)');
-		says('the half turn fixes 4, the reflections none');
+	});
+
+	test('the exercise on 4×5: 82 tours, the half turn fixes 6, the reflections none; 22 up to symmetry', () => {
+		const table = burnsideTable(4, 5, false);
+		expect(table.symmetries.map((row) => [row.name, row.fixed])).toEqual([
+			['identity', '82'],
+			['rotate 180°', '6'],
+			['reflect left–right', '0'],
+			['reflect top–bottom', '0'],
+		]);
+		expect(BigInt(table.symmetries[0]?.fixed ?? '')).toBe(published(4, 5, false, 'undirected'));
+		expect(BigInt(table.orbits)).toBe(published(4, 5, false, 'geometric'));
+		expect(boardSymmetries(createBoard(4, 5))).toHaveLength(4);
+		says('(82 + 6 + 0 + 0) ÷ 4 = 22 open tours of 4×5 up to symmetry, the value in OEIS A328341.');
+		says('and neither reflection maps any');
 	});
 });
 
