@@ -22,7 +22,7 @@ import {
 	showValue,
 } from '../args.ts';
 import { isHole, isOnBoard, type Board, type Square } from '../board.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 import { finish } from '../solvers/types.ts';
 import { frontierCountSteps, frontierWidth } from './frontier.ts';
 import { searchCountSteps } from './search.ts';

@@ -21,7 +21,7 @@ import {
 } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
 import { createRandom } from '../random.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 
 /** Options for `estimateTours`. */
 export interface EstimateOptions {

@@ -16,7 +16,7 @@
  */
 import { checkBoard, checkBoolean, checkObject, checkWhole } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 import { sweepOrder } from './frontier.ts';
 import type { CountProgress } from './types.ts';
 

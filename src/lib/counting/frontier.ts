@@ -24,7 +24,7 @@
  * the "lonely" squares near the far edge alone halve the states.
  */
 import type { Board, Square } from '../board.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 import { FLUSH, NARROW_LIMIT, StateTable, type CountLayout } from './state-table.ts';
 import type { CountProgress } from './types.ts';
 

@@ -8,7 +8,7 @@
  * from the first).
  */
 import type { Board, Square } from '../board.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 import type { CountProgress } from './types.ts';
 
 /** One piece of a search: tours from `start` whose last square is allowed by `endOk`. */

@@ -48,7 +48,7 @@
  */
 import { checkBoard, checkBoolean, checkImage } from '../args.ts';
 import { isDark, isHole, type Board, type Square } from '../board.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 import type { CountProgress } from './types.ts';
 
 /** How an orbit can end a quotient path: a fixed square, an orbit with a mark, or one without. */

@@ -19,7 +19,7 @@
  */
 import { checkBoard, checkBoolean, checkImage, checkObject, checkOneOf } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
-import { graphOf } from '../solvers/backtracking.ts';
+import { graphOf } from '../solvers/graph.ts';
 import { countTours, type CountMethod } from './count-tours.ts';
 import { countSymmetricToursBySweep } from './symmetric-sweep.ts';
 

@@ -24,7 +24,8 @@ import {
 	checkWhole,
 	showValue,
 } from '../args.ts';
-import { leapsFrom, squareName, type Board, type Square } from '../board.ts';
+import { squareName, type Board, type Square } from '../board.ts';
+import { graphOf } from './graph.ts';
 import { squaresToVisit } from '../tour.ts';
 import type { Random } from '../random.ts';
 import {
@@ -70,31 +71,7 @@ export type SearchStep =
 	| { kind: 'found'; tour: Int32Array; stats: SolverStats }
 	| { kind: 'pulse'; nodes: number };
 
-/** The leaper's graph as flat arrays: the neighbours of s are adjacency[offsets[s] .. offsets[s + 1]). */
-interface Graph {
-	offsets: Int32Array;
-	adjacency: Int32Array;
-}
-
-const graphs = new WeakMap<Board, Graph>();
-
-/** Builds (once per board) the neighbour lists in the leaper's move order. */
-export function graphOf(board: Board): Graph {
-	const cached = graphs.get(board);
-	if (cached !== undefined) return cached;
-	const offsets = new Int32Array(board.size + 1);
-	const lists: Square[][] = [];
-	for (let s = 0; s < board.size; s++) {
-		const list = board.holes?.[s] === 1 ? [] : leapsFrom(board, s);
-		lists.push(list);
-		offsets[s + 1] = (offsets[s] ?? 0) + list.length;
-	}
-	const adjacency = new Int32Array(offsets[board.size] ?? 0);
-	lists.forEach((list, s) => adjacency.set(list, offsets[s] ?? 0));
-	const graph = { offsets, adjacency };
-	graphs.set(board, graph);
-	return graph;
-}
+export { graphOf } from './graph.ts';
 
 /** Formats a count with thousands separators. */
 function count(n: number): string {

@@ -10,7 +10,7 @@
  */
 import { checkArray, checkBoard, checkWhole } from '../args.ts';
 import { isHole, type Board, type Square } from '../board.ts';
-import { graphOf } from './backtracking.ts';
+import { graphOf } from './graph.ts';
 import { isLeap, verifyTour } from '../tour.ts';
 
 /** One swap: two moves taken out of two cycles and two moves put in between them. */

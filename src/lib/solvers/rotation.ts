@@ -10,7 +10,7 @@
  */
 import type { Board, Square } from '../board.ts';
 import type { Random } from '../random.ts';
-import { graphOf } from './backtracking.ts';
+import { graphOf } from './graph.ts';
 
 /** Reverses path[from..to] in place and keeps `position` in step. */
 function reverse(path: Int32Array, position: Int32Array, from: number, to: number): number {

@@ -74,7 +74,7 @@ import {
 } from '../args.ts';
 import { MAX_SIDE, MIN_SIDE, createBoard, isHole, type Board, type Square } from '../board.ts';
 import { createRandom, type Random } from '../random.ts';
-import { graphOf } from './backtracking.ts';
+import { graphOf } from './graph.ts';
 import { joinUnchecked } from './join-cycles.ts';
 
 /** How neurons are updated; see the module comment. */
