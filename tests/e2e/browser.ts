@@ -152,8 +152,14 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** Runs axe on the page and fails on any serious or critical violation. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-	const results = await new AxeBuilder({ page }).analyze();
+export async function expectNoSeriousAxeViolations(
+	page: Page,
+	include: readonly string[] = [],
+): Promise<void> {
+	// `include` limits the scan to some widgets (CSS selectors), for a page another file scans whole.
+	const builder = new AxeBuilder({ page });
+	for (const selector of include) builder.include(selector);
+	const results = await builder.analyze();
 	const serious = results.violations
 		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 		.map(

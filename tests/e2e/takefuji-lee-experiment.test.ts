@@ -308,13 +308,15 @@ describe('exercises', () => {
 
 describe('the whole page', () => {
 	test.each(['light', 'dark'] as const)(
-		'axe finds no serious violation in the %s theme',
+		'axe finds no serious violation in the %s theme, in the widgets of these sections',
 		async (scheme) => {
 			await page.emulateMedia({ colorScheme: scheme });
 			await page.reload();
 			await scrollThrough(page);
 			await waitForHydration(page);
-			await expectNoSeriousAxeViolations(page);
+			// tests/e2e/takefuji-lee.test.ts scans the whole page in both themes; scanning it twice
+			// more (thousands of network lines) took minutes in CI. Here: this file's widgets.
+			await expectNoSeriousAxeViolations(page, ['.misreadings', '.tl-experiment', '.join-demo']);
 		},
 	);
 
