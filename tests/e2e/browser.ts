@@ -88,9 +88,13 @@ export function watchProblems(page: Page): string[] {
 	return problems;
 }
 
-/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
+/**
+ * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute), bringing
+ * any island still waiting into view (see `waitForEveryIsland`): a quick scroll through a long page
+ * can pass a `client:visible` island by, and then this waited forever (it hung in CI).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-	await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+	await waitForEveryIsland(page);
 }
 
 /**
@@ -102,7 +106,12 @@ export async function waitForEveryIsland(page: Page): Promise<void> {
 	await page.waitForFunction(
 		() => {
 			const waiting = document.querySelector('astro-island[ssr]');
-			waiting?.scrollIntoView({ block: 'center' });
+			// An island is `display: contents` (no box, so scrolling to it does nothing): scroll to
+			// the first element it holds that has a box.
+			const boxed = [...(waiting?.querySelectorAll('*') ?? [])].find(
+				(element) => element.getClientRects().length > 0,
+			);
+			(boxed ?? waiting)?.scrollIntoView({ block: 'center' });
 			return waiting === null;
 		},
 		undefined,
