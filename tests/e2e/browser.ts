@@ -88,13 +88,9 @@ export function watchProblems(page: Page): string[] {
 	return problems;
 }
 
-/**
- * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute), bringing
- * any island still waiting into view (see `waitForEveryIsland`): a quick scroll through a long page
- * can pass a `client:visible` island by, and then this waited forever (it hung in CI).
- */
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
 export async function waitForHydration(page: Page): Promise<void> {
-	await waitForEveryIsland(page);
+	await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
 /**
@@ -106,12 +102,7 @@ export async function waitForEveryIsland(page: Page): Promise<void> {
 	await page.waitForFunction(
 		() => {
 			const waiting = document.querySelector('astro-island[ssr]');
-			// An island is `display: contents` (no box, so scrolling to it does nothing): scroll to
-			// the first element it holds that has a box.
-			const boxed = [...(waiting?.querySelectorAll('*') ?? [])].find(
-				(element) => element.getClientRects().length > 0,
-			);
-			(boxed ?? waiting)?.scrollIntoView({ block: 'center' });
+			waiting?.scrollIntoView({ block: 'center' });
 			return waiting === null;
 		},
 		undefined,
