@@ -71,9 +71,13 @@ export function sitePaths(root = 'dist'): string[] {
 	return paths.sort();
 }
 
+/** Each watched page's problem list, so that a wait that gives up can say what went wrong. */
+const pageProblems = new WeakMap<Page, string[]>();
+
 /** What went wrong while a page loaded: console errors, uncaught exceptions, failed requests. */
 export function watchProblems(page: Page): string[] {
 	const problems: string[] = [];
+	pageProblems.set(page, problems);
 	page.on('console', (message) => {
 		if (message.type() === 'error') problems.push(`console: ${message.text()}`);
 	});
@@ -88,41 +92,106 @@ export function watchProblems(page: Page): string[] {
 	return problems;
 }
 
-/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
-export async function waitForHydration(page: Page): Promise<void> {
-	await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}
+/** How long a page may take to scroll through or to hydrate before a test says why it gave up. */
+const PAGE_WAIT_MS = 60_000;
 
 /**
- * Waits until every island has hydrated, bringing each one still waiting into view: a
- * `client:visible` island loads only once seen, and a quick scroll can pass one by between two
- * observer checks (the charts test hung on that once in CI).
+ * Runs `work` on `page`, but fails after `ms` with an error that names what was awaited and what the
+ * page reported, and closes the page (a page stuck in a script would slow every later test).
+ * `page.evaluate` has no time limit of its own: without this, a stuck page ran into the test's
+ * 180 s limit with nothing said.
  */
-export async function waitForEveryIsland(page: Page): Promise<void> {
-	await page.waitForFunction(
-		() => {
-			const waiting = document.querySelector('astro-island[ssr]');
-			waiting?.scrollIntoView({ block: 'center' });
-			return waiting === null;
-		},
-		undefined,
-		{ polling: 100 },
+async function within<T>(
+	page: Page,
+	what: string,
+	work: Promise<T>,
+	ms = PAGE_WAIT_MS,
+): Promise<T> {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const late = new Promise<'late'>((done) => {
+		timer = setTimeout(() => done('late'), ms);
+	});
+	try {
+		const result = await Promise.race([work, late]);
+		if (result !== 'late') return result;
+	} finally {
+		clearTimeout(timer);
+	}
+	const problems = pageProblems.get(page) ?? [];
+	await Promise.race([page.close(), new Promise((done) => setTimeout(done, 5_000))]);
+	throw new Error(
+		`${what}: still waiting after ${String(ms / 1000)} s on ${page.url()}` +
+			(problems.length > 0 ? `; the page reported: ${problems.join(' | ')}` : ''),
 	);
 }
 
-/** Waits until the island holding `widget` has hydrated. */
+/** The islands not yet hydrated: component, directive, and whether the island has a box on screen. */
+async function waitingIslands(page: Page): Promise<string[]> {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('astro-island[ssr]')].map((island) => {
+			const name = (island.getAttribute('component-url') ?? '?').replace(/^.*\//, '');
+			const boxed = [...island.querySelectorAll('*')].some((e) => e.getClientRects().length > 0);
+			return `${name} (client:${island.getAttribute('client') ?? '?'}${boxed ? '' : ', no box'})`;
+		}),
+	);
+}
+
+/**
+ * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). A
+ * `client:visible` island still waiting after a while is brought into view: a quick scroll through
+ * a long page can pass one by. Fails after a minute, naming the islands still waiting.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+	const deadline = Date.now() + PAGE_WAIT_MS;
+	let nudgeAt = Date.now() + 2_000;
+	for (;;) {
+		const waiting = await within(page, 'listing the islands to hydrate', waitingIslands(page));
+		if (waiting.length === 0) return;
+		if (Date.now() > deadline) {
+			const problems = pageProblems.get(page) ?? [];
+			throw new Error(
+				`Islands still not hydrated after ${String(PAGE_WAIT_MS / 1000)} s on ${page.url()}: ` +
+					waiting.join(', ') +
+					(problems.length > 0 ? `; the page reported: ${problems.join(' | ')}` : ''),
+			);
+		}
+		if (Date.now() > nudgeAt) {
+			nudgeAt = Date.now() + 2_000;
+			// An island is `display: contents` (no box of its own): scroll to the first element in it
+			// that has one, instantly, so that its visibility observer sees it.
+			await within(
+				page,
+				'scrolling to an island still waiting',
+				page.evaluate(() => {
+					const island = document.querySelector('astro-island[ssr][client="visible"]');
+					const boxed = [...(island?.querySelectorAll('*') ?? [])].find(
+						(element) => element.getClientRects().length > 0,
+					);
+					boxed?.scrollIntoView({ block: 'center', behavior: 'instant' });
+				}),
+			);
+		}
+		await new Promise((done) => setTimeout(done, 100));
+	}
+}
+
+/** Waits until the island holding `widget` has hydrated (a minute at most). */
 export async function waitForIsland(widget: Locator): Promise<void> {
 	await widget.scrollIntoViewIfNeeded();
-	await widget.evaluate(
-		(element) =>
-			new Promise<void>((done) => {
-				const island = element.closest('astro-island');
-				const check = (): void => {
-					if (island === null || !island.hasAttribute('ssr')) done();
-					else requestAnimationFrame(check);
-				};
-				check();
-			}),
+	await within(
+		widget.page(),
+		'waiting for a widget to hydrate',
+		widget.evaluate(
+			(element) =>
+				new Promise<void>((done) => {
+					const island = element.closest('astro-island');
+					const check = (): void => {
+						if (island === null || !island.hasAttribute('ssr')) done();
+						else requestAnimationFrame(check);
+					};
+					check();
+				}),
+		),
 	);
 }
 
@@ -140,15 +209,20 @@ export async function hydratedExercise(page: Page, text: string): Promise<Locato
 	return box;
 }
 
-/** Scrolls through the page so that `client:visible` islands load. */
+/** Scrolls through the page so that `client:visible` islands load (a minute at most). */
 export async function scrollThrough(page: Page): Promise<void> {
-	await page.evaluate(async () => {
-		for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-			window.scrollTo(0, y);
-			await new Promise((done) => requestAnimationFrame(() => done(null)));
-		}
-		window.scrollTo(0, 0);
-	});
+	await within(
+		page,
+		'scrolling through the page',
+		page.evaluate(async () => {
+			const step = Math.max(100, window.innerHeight / 2);
+			for (let y = 0; y < document.body.scrollHeight && y < 200_000; y += step) {
+				window.scrollTo(0, y);
+				await new Promise((done) => requestAnimationFrame(() => done(null)));
+			}
+			window.scrollTo(0, 0);
+		}),
+	);
 }
 
 /** Runs axe on the page and fails on any serious or critical violation. */

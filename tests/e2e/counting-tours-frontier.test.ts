@@ -9,9 +9,9 @@ import {
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
-	waitForEveryIsland,
 	watchProblems,
 	type TestBrowser,
+	waitForHydration,
 } from './browser.ts';
 
 const PATH = '/lessons/counting-tours/';
@@ -249,7 +249,7 @@ describe('the whole page', () => {
 		async (scheme) => {
 			await page.emulateMedia({ colorScheme: scheme });
 			await scrollThrough(page);
-			await waitForEveryIsland(page);
+			await waitForHydration(page);
 			await expectNoSeriousAxeViolations(page);
 		},
 	);
@@ -257,7 +257,7 @@ describe('the whole page', () => {
 	test('fits a 360 px screen', async () => {
 		await page.setViewportSize({ width: 360, height: 800 });
 		await scrollThrough(page);
-		await waitForEveryIsland(page);
+		await waitForHydration(page);
 		const width = await page.evaluate(() => document.documentElement.scrollWidth);
 		expect(width).toBeLessThanOrEqual(360);
 	});

@@ -9,9 +9,9 @@ import {
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
-	waitForEveryIsland,
 	watchProblems,
 	type TestBrowser,
+	waitForHydration,
 } from './browser.ts';
 
 const PATH = '/lessons/takefuji-lee/';
@@ -278,7 +278,7 @@ describe('the whole page', () => {
 			await themed.emulateMedia({ colorScheme: scheme });
 			await themed.goto(siteUrl(PATH), { waitUntil: 'networkidle' });
 			await scrollThrough(themed);
-			await waitForEveryIsland(themed);
+			await waitForHydration(themed);
 			await (await hydratedWidget(themed, NEVER)).getByRole('figure').first().waitFor();
 			expect(await themed.evaluate(() => document.documentElement.dataset['theme'])).toBe(scheme);
 			await expectNoSeriousAxeViolations(themed);
@@ -289,7 +289,7 @@ describe('the whole page', () => {
 	test('fits a 360 px screen', async () => {
 		await page.setViewportSize({ width: 360, height: 800 });
 		await scrollThrough(page);
-		await waitForEveryIsland(page);
+		await waitForHydration(page);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
 			360,
 		);

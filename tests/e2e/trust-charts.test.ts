@@ -3,8 +3,8 @@ import {
 	launchBrowser,
 	scrollThrough,
 	siteUrl,
-	waitForEveryIsland,
 	type TestBrowser,
+	waitForHydration,
 } from './browser.ts';
 
 /** Lessons that draw charts (line, bar and heat map). */
@@ -29,7 +29,7 @@ describe('chart labels on phones and desktops', () => {
 			await page.setViewportSize({ width, height: 800 });
 			await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
 			await scrollThrough(page);
-			await waitForEveryIsland(page);
+			await waitForHydration(page);
 			const { count, small } = await page.evaluate(() => {
 				const labels = [...document.querySelectorAll<SVGTextElement>('figure svg text')];
 				const measured = labels.flatMap((text) => {
