@@ -5,6 +5,7 @@
  * DESIGN.md target. Timings live here, never in tests. Rows live in bench/rows/.
  */
 import { boardRows } from './rows/board.ts';
+import { countProgressRows } from './rows/count-progress.ts';
 import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
 import { estimateRows } from './rows/estimate.ts';
@@ -17,14 +18,14 @@ import type { BenchRow } from './rows/types.ts';
 import { warnsdorffRows } from './rows/warnsdorff.ts';
 import { variationsRows } from './rows/variations-more.ts';
 
-/** Runs `run` `repeats` times (after one warm-up) and returns the median time in ms. */
-function median(run: () => unknown, repeats: number): number {
-	run();
+/** Runs the row `repeats` times (after one warm-up) and returns the median of what it measures, in ms. */
+function median(row: BenchRow, repeats: number): number {
+	row.run();
 	const times: number[] = [];
 	for (let i = 0; i < repeats; i++) {
 		const start = performance.now();
-		run();
-		times.push(performance.now() - start);
+		const result = row.run();
+		times.push(row.measures === 'returned' ? Number(result) : performance.now() - start);
 	}
 	times.sort((a, b) => a - b);
 	return times[Math.floor(times.length / 2)] ?? Number.NaN;
@@ -37,6 +38,7 @@ const rows: BenchRow[] = [
 	...warnsdorffRows,
 	...divideAndConquerRows,
 	...countToursRows,
+	...countProgressRows,
 	...symmetricSweepRows,
 	...countWalksRows,
 	...takefujiLeeRows,
@@ -46,8 +48,8 @@ const rows: BenchRow[] = [
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);
-console.log(`${'benchmark'.padEnd(56)}${'median'.padStart(12)}   target`);
+console.log(`${'benchmark'.padEnd(66)}${'median'.padStart(12)}   target`);
 for (const row of rows) {
-	const ms = median(row.run, row.repeats ?? 11);
-	console.log(`${row.name.padEnd(56)}${`${ms.toFixed(2)} ms`.padStart(12)}   ${row.target ?? '—'}`);
+	const ms = median(row, row.repeats ?? 11);
+	console.log(`${row.name.padEnd(66)}${`${ms.toFixed(2)} ms`.padStart(12)}   ${row.target ?? '—'}`);
 }

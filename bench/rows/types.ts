@@ -6,6 +6,11 @@ export interface BenchRow {
 	run: () => unknown;
 	/** The target as text, e.g. "≤ 200 ms". */
 	target?: string;
+	/**
+	 * What the row reports: the wall time of `run` (default), or the number of ms `run` returns
+	 * (for figures a wall time cannot give, such as the longest gap between progress reports).
+	 */
+	measures?: 'wall time' | 'returned';
 	/** Timed runs after one warm-up; the median is reported. Default: 11. */
 	repeats?: number;
 }

@@ -856,12 +856,16 @@ class Sweep {
 	}
 }
 
-/** States expanded between progress reports. */
-const CHUNK = 1 << 16;
+/**
+ * States expanded between progress reports: about 15 ms of work on a 6×6 board, so that a worker
+ * posting news every 200 ms is never held up by more than a little (the reader hears at least every
+ * 250 ms; `npm run bench -- "count job"`).
+ */
+const CHUNK = 1 << 13;
 
 /**
  * Counts undirected Hamiltonian cycles (`closed`) or paths of the board's graph,
- * yielding progress every step and every 65,536 states; returns the count.
+ * yielding progress every step and every 8,192 states; returns the count.
  */
 export function* frontierCountSteps(
 	board: Board,
@@ -880,6 +884,8 @@ export function* frontierCountSteps(
 	for (let i = 0; i < n; i++) {
 		sweep.begin(i);
 		const states = sweep.current.size;
+		// Sizing the next layer's table can take a while on its own (tens of ms for large layers).
+		yield progress(i, 0, states, n, 0);
 		for (let from = 0; from < states; from += CHUNK) {
 			sweep.expand(i, from, Math.min(states, from + CHUNK));
 			if (from + CHUNK < states) yield progress(i, from + CHUNK, states, n, sweep.next.size);

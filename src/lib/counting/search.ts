@@ -20,6 +20,12 @@ interface Task {
 	endOk: Uint8Array;
 }
 
+/** A start of a path to count on from: its squares, and the square it showed must come last (−1: none). */
+export interface Piece {
+	path: Square[];
+	must: Square;
+}
+
 /** Counts paths through every square: the core loop shared by every counting search. */
 export class PathCounter {
 	private readonly offsets: Int32Array;
@@ -29,6 +35,11 @@ export class PathCounter {
 	private readonly total: number;
 	private endOk: Uint8Array;
 	private endsLeft = 0;
+	/** The path so far, square by square (what `split` records). */
+	private readonly trail: Int32Array;
+	/** While splitting, the path length at which the search records a piece and goes no deeper. */
+	private splitAt = -1;
+	private pieces: Piece[] = [];
 	/** Positions visited so far, a measure of the work done. */
 	nodes = 0;
 
@@ -45,23 +56,64 @@ export class PathCounter {
 			this.onward[s] = (offsets[s + 1] ?? 0) - (offsets[s] ?? 0);
 		}
 		this.endOk = new Uint8Array(board.size);
+		this.trail = new Int32Array(board.size);
 	}
 
 	/** Counts the paths through every square that begin `start, second` and end where `endOk` allows. */
 	count(start: Square, second: Square, endOk: Uint8Array): number {
-		this.endOk = endOk;
-		this.endsLeft = 0;
-		for (let s = 0; s < endOk.length; s++) {
-			if (endOk[s] === 1 && this.visited[s] === 0) this.endsLeft++;
-		}
+		this.setEnds(endOk);
 		if (this.total === 1) return endOk[start] === 1 ? 1 : 0;
 		this.place(start);
+		this.trail[0] = start;
 		let found = 0;
 		if (second < 0) found = this.extend(start, 1, -1);
 		else if (this.total === 2) found = endOk[second] === 1 ? 1 : 0;
 		else if ((this.onward[second] ?? 0) > 0) found = this.moveTo(start, second, 1, -1);
 		this.unplace(start);
 		return found;
+	}
+
+	/**
+	 * Cuts `count(start, second, endOk)` into pieces: the paths of `length` squares the search
+	 * would go on from, each with what it has learnt (`countPiece` counts one). Tours shorter than
+	 * `length` are counted here, in `found`. The pieces' counts add up to the whole count.
+	 */
+	split(
+		start: Square,
+		second: Square,
+		endOk: Uint8Array,
+		length: number,
+	): { pieces: Piece[]; found: number } {
+		this.splitAt = length;
+		this.pieces = [];
+		try {
+			const found = this.count(start, second, endOk);
+			return { pieces: this.pieces, found };
+		} finally {
+			this.splitAt = -1;
+		}
+	}
+
+	/** Counts the tours that go on from one piece of `split` (with the same `endOk`). */
+	countPiece(piece: Piece, endOk: Uint8Array): number {
+		this.setEnds(endOk);
+		for (const square of piece.path) this.place(square);
+		const found = this.extend(
+			piece.path[piece.path.length - 1] as Square,
+			piece.path.length,
+			piece.must,
+		);
+		for (const square of piece.path) this.unplace(square);
+		return found;
+	}
+
+	/** Takes the allowed last squares and counts those not yet visited. */
+	private setEnds(endOk: Uint8Array): void {
+		this.endOk = endOk;
+		this.endsLeft = 0;
+		for (let s = 0; s < endOk.length; s++) {
+			if (endOk[s] === 1 && this.visited[s] === 0) this.endsLeft++;
+		}
 	}
 
 	/** Marks a square visited and takes it from its neighbours' onward counts. */
@@ -94,6 +146,10 @@ export class PathCounter {
 
 	/** Counts the completions of a path of `depth` squares ending on `at`; `forced` is a known last square. */
 	private extend(at: Square, depth: number, forced: Square): number {
+		if (depth === this.splitAt) {
+			this.pieces.push({ path: Array.from(this.trail.subarray(0, depth)), must: forced });
+			return 0;
+		}
 		let found = 0;
 		const end = this.offsets[at + 1] ?? 0;
 		for (let k = this.offsets[at] ?? 0; k < end; k++) {
@@ -113,6 +169,7 @@ export class PathCounter {
 	/** Moves from `at` to `next` (not the last square) and counts the completions. */
 	private moveTo(at: Square, next: Square, depth: number, forced: Square): number {
 		this.place(next);
+		this.trail[depth] = next;
 		this.nodes++;
 		let found = 0;
 		let must = forced;
@@ -135,6 +192,9 @@ export class PathCounter {
 		return found;
 	}
 }
+
+/** How many squares a piece of the search starts with (see `PathCounter.split`). */
+const SPLIT_LENGTH = 8;
 
 /** Options of the counting search. */
 export interface SearchCountOptions {
@@ -187,14 +247,28 @@ export function* searchCountSteps(
 	}
 	const counter = new PathCounter(board);
 	let found = 0n;
+	// A piece (start, second square) can take seconds on a 6×6 board: cut each into the paths of a
+	// few more squares and report after each of those, so a worker can show progress and stop.
+	const length = Math.min(SPLIT_LENGTH, total - 1);
 	for (let t = 0; t < tasks.length; t++) {
 		const task = tasks[t] as Task;
-		found += BigInt(counter.count(task.start, task.second, task.endOk));
-		yield {
-			kind: 'progress',
-			fraction: (t + 1) / tasks.length,
-			counters: { nodes: counter.nodes },
-		};
+		const { pieces, found: short } = counter.split(task.start, task.second, task.endOk, length);
+		found += BigInt(short);
+		for (let p = 0; p < pieces.length; p++) {
+			found += BigInt(counter.countPiece(pieces[p] as Piece, task.endOk));
+			yield {
+				kind: 'progress',
+				fraction: (t + (p + 1) / pieces.length) / tasks.length,
+				counters: { nodes: counter.nodes },
+			};
+		}
+		if (pieces.length === 0) {
+			yield {
+				kind: 'progress',
+				fraction: (t + 1) / tasks.length,
+				counters: { nodes: counter.nodes },
+			};
+		}
 	}
 	return found;
 }
