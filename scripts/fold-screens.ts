@@ -4,29 +4,15 @@
  * compare layouts before and after a change. Not a test. Run `npm run build`
  * first; `node scripts/fold-screens.ts LABEL` writes test-results/fold/LABEL/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from '../tests/e2e/chromium.ts';
 import { serveStatic } from '../tests/e2e/server.ts';
 
 const out = `test-results/fold/${process.argv[2] ?? 'now'}`;
 mkdirSync(out, { recursive: true });
 const server = await serveStatic('dist');
-const profile = mkdtempSync(join(tmpdir(), 'ktn-fold-'));
-const context = await chromium.launchPersistentContext(profile, {
-	executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-	headless: true,
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-});
-const page = await context.newPage();
+const browser = await launchChromium({ hasTouch: false });
+const page = await browser.context.newPage();
 const shots: { name: string; path: string; scrollTo?: string }[] = [
 	{ name: 'playground', path: '/playground/' },
 	{ name: 'game', path: '/game/' },
@@ -46,7 +32,6 @@ for (const shot of shots) {
 		await page.screenshot({ path: `${out}/${shot.name}-${width}x${height}.png` });
 	}
 }
-await context.close();
-rmSync(profile, { recursive: true, force: true });
+await browser.close();
 await server.close();
 console.log(`Pictures in ${out}/`);

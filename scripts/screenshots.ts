@@ -3,10 +3,8 @@
  * phone and desktop widths, in both themes, and printed. Not a test: it
  * asserts nothing. Run `npm run build` first; pictures go to test-results/screens.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from '../tests/e2e/chromium.ts';
 import { serveStatic } from '../tests/e2e/server.ts';
 
 const out = 'test-results/screens';
@@ -14,20 +12,8 @@ const pages =
 	process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/lessons/the-knights-move/'];
 mkdirSync(out, { recursive: true });
 const server = await serveStatic('dist');
-const profile = mkdtempSync(join(tmpdir(), 'ktn-shots-'));
-const context = await chromium.launchPersistentContext(profile, {
-	executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-	headless: true,
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-});
-const page = await context.newPage();
+const browser = await launchChromium({ hasTouch: false });
+const page = await browser.context.newPage();
 for (const path of pages) {
 	const name = path === '/' ? 'home' : path.replaceAll('/', '_').replace(/^_|_$/g, '');
 	for (const [width, label] of [
@@ -47,7 +33,6 @@ for (const path of pages) {
 	await page.screenshot({ path: `${out}/${name}-print.png`, fullPage: true });
 	await page.pdf({ path: `${out}/${name}.pdf` });
 }
-await context.close();
-rmSync(profile, { recursive: true, force: true });
+await browser.close();
 await server.close();
 console.log(`Screenshots in ${out}/`);

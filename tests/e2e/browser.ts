@@ -1,52 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { launchChromium, type TestBrowser } from './chromium.ts';
 
-/** Debian's Chromium; `CHROMIUM_PATH` overrides it. No browser is ever downloaded. */
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium quiet on a machine without a network. */
-const FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
-
-/** A running browser with a fresh profile, and how to close it. */
-export interface TestBrowser {
-	context: BrowserContext;
-	close: () => Promise<void>;
-}
+export type { TestBrowser } from './chromium.ts';
 
 /** Starts Chromium with a fresh user-data directory. */
 export async function launchBrowser(): Promise<TestBrowser> {
-	if (!existsSync(CHROMIUM_PATH)) {
-		throw new Error(
-			`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
-		);
-	}
-	const profile = mkdtempSync(join(tmpdir(), 'ktn-chromium-'));
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: CHROMIUM_PATH,
-		headless: true,
-		args: FLAGS,
-		hasTouch: true,
-		viewport: { width: 1280, height: 900 },
-	});
-	return {
-		context,
-		close: async () => {
-			await context.close();
-			rmSync(profile, { recursive: true, force: true });
-		},
-	};
+	return launchChromium();
 }
 
 /** Returns the absolute URL of a site path on the test server. */

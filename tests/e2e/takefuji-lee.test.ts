@@ -191,7 +191,8 @@ describe('the live network', () => {
 		const live = await hydratedWidget(page, LIVE);
 		await live.getByLabel('Rows').fill('12');
 		await live.getByLabel('Columns').fill('12');
-		// Seed 4 runs 231 sweeps on 12×12 before it settles: many frames of work.
+		// Seed 4 runs 231 sweeps on 12×12 before it settles; at top speed the player packs as many
+		// sweeps into each frame as its 8 ms budget allows, the heaviest frames the widget makes.
 		await live.getByLabel('Seed').fill('4');
 		await live.getByLabel('Speed').selectOption('max');
 		await expect.poll(() => live.getByRole('gridcell').count()).toBe(144);

@@ -1,0 +1,183 @@
+/**
+ * Browser benchmarks: `npm run bench:browser` after `npm run build`. What only a browser shows, in
+ * Debian's Chromium on the built site: the live network's frame rate on 12×12, and how often the
+ * counting widget hears from the worker. Figures, not tests: a busy machine changes them.
+ */
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/chromium.ts';
+import { serveStatic } from '../tests/e2e/server.ts';
+
+const server = await serveStatic('dist');
+const browser = await launchChromium();
+
+/** Opens a lesson and brings the widget with this accessible name into view. */
+async function openWidget(
+	path: string,
+	name: string,
+): Promise<{ page: Page; widget: ReturnType<Page['getByRole']> }> {
+	const page = await browser.context.newPage();
+	await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' });
+	const widget = page.getByRole('group', { name, exact: true });
+	await widget.scrollIntoViewIfNeeded();
+	await page.waitForFunction((label) => {
+		const group = document.querySelector(`[role=group][aria-label="${label}"]`);
+		return group !== null && group.closest('astro-island[ssr]') === null;
+	}, name);
+	return { page, widget };
+}
+
+/**
+ * Plays the 12×12 network (seed 4: 231 sweeps) at each speed for up to four seconds: frames per
+ * second, the 95th percentile and worst frame, and the longest script time in one frame.
+ */
+async function networkFrames(speed: string): Promise<void> {
+	const { page, widget } = await openWidget(
+		'/lessons/takefuji-lee/',
+		'The Takefuji–Lee network, live',
+	);
+	await widget.getByLabel('Rows').fill('12');
+	await widget.getByLabel('Columns').fill('12');
+	await widget.getByLabel('Seed').fill('4');
+	await widget.getByLabel('Speed').selectOption(speed);
+	await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length >= 144);
+	await page.evaluate(() => {
+		const w = window as unknown as { frames_: number[]; scripts_: number[] };
+		w.frames_ = [];
+		w.scripts_ = [];
+		const tick = (time: number): void => {
+			w.frames_.push(time);
+			requestAnimationFrame(tick);
+		};
+		requestAnimationFrame(tick);
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & {
+				scripts: { duration: number }[];
+			})[]) {
+				w.scripts_.push(entry.scripts.reduce((sum, s) => sum + s.duration, 0));
+			}
+		}).observe({ type: 'long-animation-frame' });
+	});
+	await widget.getByRole('button', { name: 'Play', exact: true }).click();
+	const since = await page.evaluate(() => performance.now());
+	// The widget's own sentence says when it settles (the lesson's text names the 231 sweeps too).
+	await widget
+		.locator('.sentence', { hasText: 'Settled after 231 sweeps' })
+		.waitFor({ timeout: 4_000 })
+		.catch(() => undefined);
+	const figures = await page.evaluate((from) => {
+		const w = window as unknown as { frames_: number[]; scripts_: number[] };
+		const frames = w.frames_.filter((t) => t >= from);
+		const gaps = frames
+			.slice(1)
+			.map((t, i) => t - (frames[i] ?? t))
+			.sort((a, b) => a - b);
+		const span = (frames[frames.length - 1] ?? from) - (frames[0] ?? from);
+		return {
+			seconds: span / 1000,
+			fps: (frames.length - 1) / Math.max(span / 1000, 1e-9),
+			p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+			worst: gaps[gaps.length - 1] ?? 0,
+			longScript: Math.max(0, ...w.scripts_),
+			sentence: document.querySelector('.sentence')?.textContent?.trim().slice(0, 40) ?? '',
+		};
+	}, since);
+	console.log(
+		`network 12×12 at speed ${speed}, ${figures.seconds.toFixed(1)} s: ` +
+			`${figures.fps.toFixed(1)} frames/s, 95% of frames within ${figures.p95.toFixed(1)} ms, ` +
+			`worst ${figures.worst.toFixed(1)} ms, longest script in a frame ${figures.longScript.toFixed(1)} ms ` +
+			`(target 60 frames/s, no task over 50 ms)`,
+	);
+	await page.close();
+}
+
+/** One count as a reader asks it: the time to the answer and the longest wait for news from the worker. */
+async function countSilence(
+	page: Page,
+	widget: ReturnType<Page['getByRole']>,
+	label: string,
+	ask: {
+		rows: number;
+		cols: number;
+		closed: boolean;
+		directed: boolean;
+		start: string;
+		symmetry: boolean;
+	},
+): Promise<void> {
+	await widget.getByLabel('Rows').fill(String(ask.rows));
+	await widget.getByLabel('Columns').fill(String(ask.cols));
+	await widget.getByLabel('Start').fill(ask.start);
+	await widget.getByLabel('Closed tour').setChecked(ask.closed);
+	await widget.getByLabel('Up to symmetry').setChecked(ask.symmetry);
+	if (await widget.getByLabel('Directed').isEnabled())
+		await widget.getByLabel('Directed').setChecked(ask.directed);
+	await page.evaluate(() => {
+		(window as unknown as { heard_: number[] }).heard_ = [performance.now()];
+	});
+	await widget.getByRole('button', { name: 'Count', exact: true }).click();
+	await widget
+		.getByRole('button', { name: 'Cancel' })
+		.waitFor({ state: 'detached', timeout: 120_000 });
+	const heard = await page.evaluate(() => (window as unknown as { heard_: number[] }).heard_);
+	const gaps = heard.slice(1).map((t, i) => t - (heard[i] ?? t));
+	const total = (heard[heard.length - 1] ?? 0) - (heard[0] ?? 0);
+	console.log(
+		`count ${label}: ${(total / 1000).toFixed(2)} s, ${String(heard.length - 2)} progress reports, ` +
+			`longest silence ${Math.max(...gaps).toFixed(0)} ms (target: done within 10 s, news every 250 ms)`,
+	);
+}
+
+/** The lesson's counts in the counting widget, timing every message from the worker. */
+async function counts(): Promise<void> {
+	// Timestamp every message a worker sends the page (progress and the result alike).
+	await browser.context.addInitScript(() => {
+		const Original = window.Worker;
+		window.Worker = class extends Original {
+			constructor(url: string | URL, options?: WorkerOptions) {
+				super(url, options);
+				this.addEventListener('message', () => {
+					(window as unknown as { heard_?: number[] }).heard_?.push(performance.now());
+				});
+			}
+		};
+	});
+	const { page: lesson, widget } = await openWidget(
+		'/lessons/counting-tours/',
+		"Count knight's tours",
+	);
+	const asks = [
+		['6×6 closed', { rows: 6, cols: 6, closed: true, directed: false, start: '', symmetry: false }],
+		[
+			'5×5 open, directed',
+			{ rows: 5, cols: 5, closed: false, directed: true, start: '', symmetry: false },
+		],
+		[
+			'5×5 open from a1',
+			{ rows: 5, cols: 5, closed: false, directed: true, start: 'a1', symmetry: false },
+		],
+		['6×7 closed', { rows: 6, cols: 7, closed: true, directed: false, start: '', symmetry: false }],
+		[
+			'6×6 open, directed',
+			{ rows: 6, cols: 6, closed: false, directed: true, start: '', symmetry: false },
+		],
+		[
+			'6×6 open from a1',
+			{ rows: 6, cols: 6, closed: false, directed: true, start: 'a1', symmetry: false },
+		],
+		[
+			'3×40 closed',
+			{ rows: 3, cols: 40, closed: true, directed: false, start: '', symmetry: false },
+		],
+		[
+			'6×6 closed up to symmetry',
+			{ rows: 6, cols: 6, closed: true, directed: false, start: '', symmetry: true },
+		],
+	] as const;
+	for (const [label, ask] of asks) await countSilence(lesson, widget, label, ask);
+	await lesson.close();
+}
+
+for (const speed of ['30', '100', '300', '1000']) await networkFrames(speed);
+await counts();
+await browser.close();
+await server.close();
