@@ -130,16 +130,16 @@ async function countSilence(
 /** The lesson's counts in the counting widget, timing every message from the worker. */
 async function counts(): Promise<void> {
 	// Timestamp every message a worker sends the page (progress and the result alike).
-	await browser.context.addInitScript(() => {
-		const Original = window.Worker;
-		window.Worker = class extends Original {
-			constructor(url: string | URL, options?: WorkerOptions) {
-				super(url, options);
-				this.addEventListener('message', () => {
-					(window as unknown as { heard_?: number[] }).heard_?.push(performance.now());
-				});
-			}
-		};
+	await browser.context.addInitScript({
+		content: `{
+			const Original = window.Worker;
+			window.Worker = class extends Original {
+				constructor(url, options) {
+					super(url, options);
+					this.addEventListener('message', () => window.heard_?.push(performance.now()));
+				}
+			};
+		}`,
 	});
 	const { page: lesson, widget } = await openWidget(
 		'/lessons/counting-tours/',
