@@ -177,7 +177,40 @@ async function counts(): Promise<void> {
 	await lesson.close();
 }
 
+/**
+ * Loads a page, scrolls through it so every widget hydrates (each computes its first state then),
+ * and returns the longest main-thread task in ms (a `longtask` observer installed before loading).
+ */
+async function longestLoadTask(path: string): Promise<void> {
+	const page = await browser.context.newPage();
+	await page.addInitScript({
+		content: `window.tasks_ = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.tasks_.push(e.duration); }).observe({ type: 'longtask', buffered: true });`,
+	});
+	await page.goto(new URL(path, server.url).href, { waitUntil: 'networkidle' });
+	await page.evaluate(async () => {
+		for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+			window.scrollTo(0, y);
+			await new Promise((done) => setTimeout(done, 50));
+		}
+	});
+	await page
+		.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, {
+			timeout: 30_000,
+		})
+		.catch(() => undefined);
+	await page.waitForTimeout(500);
+	const tasks = await page.evaluate(() => (window as unknown as { tasks_: number[] }).tasks_);
+	console.log(
+		`${path}: load and hydrate every widget: ${String(tasks.length)} tasks over 50 ms, ` +
+			`longest ${Math.max(0, ...tasks).toFixed(0)} ms`,
+	);
+	await page.close();
+}
+
 for (const speed of ['30', '100', '300', '1000']) await networkFrames(speed);
 await counts();
+for (const slug of ['takefuji-lee', 'counting-tours', 'variations']) {
+	await longestLoadTask(`/lessons/${slug}/`);
+}
 await browser.close();
 await server.close();
