@@ -55,6 +55,44 @@ export function watchProblems(page: Page): string[] {
 	return problems;
 }
 
+/** Opens `path` in a new page for one test, watching what goes wrong; `init` runs before the page's scripts. */
+export async function openPage(
+	browser: TestBrowser,
+	path: string,
+	init?: () => void,
+): Promise<{ page: Page; problems: string[] }> {
+	const page = await browser.context.newPage();
+	const problems = watchProblems(page);
+	if (init !== undefined) await page.addInitScript(init);
+	await page.goto(siteUrl(path));
+	return { page, problems };
+}
+
+/** Ends a test's page: nothing may have gone wrong on it. */
+export async function closeChecked(page: Page, problems: readonly string[]): Promise<void> {
+	expect(problems).toEqual([]);
+	await page.close();
+}
+
+/** Records every main-thread task over 50 ms from the page's first script on (an init script). */
+export function watchLongTasks(): void {
+	const tasks: { start: number; duration: number }[] = [];
+	Object.assign(window, { longTasks: tasks });
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries())
+			tasks.push({ start: entry.startTime, duration: entry.duration });
+	}).observe({ type: 'longtask', buffered: true });
+}
+
+/** Returns the longest main-thread task that began at or after `since` (0 when none was over 50 ms). */
+export async function longestTaskSince(page: Page, since: number): Promise<number> {
+	return page.evaluate((from) => {
+		const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] })
+			.longTasks;
+		return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
+	}, since);
+}
+
 /** How long a page may take to scroll through or to hydrate before a test says why it gave up. */
 const PAGE_WAIT_MS = 60_000;
 

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createBoard, estimateTours } from '../../src/lib/index.ts';
 import { formatCount } from '../../src/components/lessons/counting-tours/estimate-boards.ts';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
+	longestTaskSince,
+	openPage,
 	scrollThrough,
 	siteUrl,
-	watchProblems,
 	type TestBrowser,
 	waitForHydration,
 } from './browser.ts';
@@ -52,15 +54,6 @@ function watchLongTasks(): void {
 	}).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-/** Returns the longest script run for the widgets' events since `since` (0 when none was long). */
-async function longestTaskSince(since: number): Promise<number> {
-	return page.evaluate((from) => {
-		const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] })
-			.longTasks;
-		return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
-	}, since);
-}
-
 beforeAll(async () => {
 	browser = await launchBrowser();
 });
@@ -70,14 +63,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.addInitScript(watchLongTasks);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH, watchLongTasks));
+	return () => closeChecked(page, problems);
 });
 
 describe('the frontier and estimate sections before hydration', () => {
@@ -184,7 +171,7 @@ describe('EstimateChart', () => {
 			await expect
 				.poll(() => status.textContent(), { timeout: 30_000 })
 				.toContain(`400,000 walks on 5×5 (seed ${String(2 + attempt)})`);
-			longest.push(await longestTaskSince(since));
+			longest.push(await longestTaskSince(page, since));
 			if (attempt === 0) {
 				const text = (await status.textContent()) ?? '';
 				expect(text).toContain(`estimate ${formatCount(expected.estimate)},`);

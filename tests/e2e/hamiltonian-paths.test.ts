@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	launchBrowser,
+	openPage,
 	scrollThrough,
 	siteUrl,
+	type TestBrowser,
 	waitForHydration,
 	waitForIsland,
-	watchProblems,
-	type TestBrowser,
 } from './browser.ts';
 
 const PATH = '/lessons/hamiltonian-paths/';
@@ -65,13 +66,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH));
+	return () => closeChecked(page, problems);
 });
 
 describe('GraphExplorer before hydration', () => {

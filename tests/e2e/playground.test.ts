@@ -3,10 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
 	expectNoSeriousAxeViolations,
 	launchBrowser,
+	longestTaskSince,
 	siteUrl,
-	waitForIsland,
-	watchProblems,
 	type TestBrowser,
+	waitForIsland,
+	watchLongTasks,
+	watchProblems,
 } from './browser.ts';
 
 let browser: TestBrowser;
@@ -23,29 +25,9 @@ function runStatus(): Locator {
 	return playground().locator('.run-status [role="status"]');
 }
 
-/** Collects the main thread's long tasks (> 50 ms) from the first script on. */
-function watchLongTasks(): void {
-	const tasks: { start: number; duration: number }[] = [];
-	Object.assign(window, { longTasks: tasks });
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries()) {
-			tasks.push({ start: entry.startTime, duration: entry.duration });
-		}
-	}).observe({ type: 'longtask', buffered: true });
-}
-
 /** Returns the page's clock, to mark when an action began. */
 async function now(): Promise<number> {
 	return page.evaluate(() => performance.now());
-}
-
-/** Returns the longest main-thread task since `since` (0 when none was longer than 50 ms). */
-async function longestTaskSince(since: number): Promise<number> {
-	return page.evaluate((from) => {
-		const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] })
-			.longTasks;
-		return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
-	}, since);
 }
 
 /**
@@ -65,7 +47,7 @@ async function solveAndMeasure(expected: string): Promise<number[]> {
 		await page.evaluate(
 			() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))),
 		);
-		longest.push(await longestTaskSince(since));
+		longest.push(await longestTaskSince(page, since));
 		if ((longest.at(-1) ?? 0) <= 50) break;
 	}
 	return longest;
@@ -159,7 +141,7 @@ describe('Playground', () => {
 		await playground().getByRole('button', { name: 'Cancel' }).click();
 		await expect.poll(() => runStatus().textContent()).toBe('Cancelled.');
 		// The page only receives progress meanwhile; the bound is loose for a busy test machine.
-		expect(await longestTaskSince(since)).toBeLessThanOrEqual(150);
+		expect(await longestTaskSince(page, since)).toBeLessThanOrEqual(150);
 		await expect
 			.poll(() => playground().getByRole('button', { name: 'Solve' }).isEnabled())
 			.toBe(true);

@@ -15,15 +15,18 @@ import {
 	squareName,
 } from '../../src/lib/index.ts';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
+	longestTaskSince,
+	openPage,
 	scrollThrough,
 	siteUrl,
-	waitForHydration,
-	watchProblems,
 	type TestBrowser,
+	waitForHydration,
+	watchLongTasks,
 } from './browser.ts';
 
 const PATH = '/lessons/takefuji-lee/';
@@ -31,25 +34,6 @@ const PATH = '/lessons/takefuji-lee/';
 let browser: TestBrowser;
 let page: Page;
 let problems: string[];
-
-/** Collects the main thread's long tasks (> 50 ms) from the first script on. */
-function watchLongTasks(): void {
-	const tasks: { start: number; duration: number }[] = [];
-	Object.assign(window, { longTasks: tasks });
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries())
-			tasks.push({ start: entry.startTime, duration: entry.duration });
-	}).observe({ type: 'longtask', buffered: true });
-}
-
-/** Returns the longest main-thread task since `since` (0 when none was longer than 50 ms). */
-async function longestTaskSince(since: number): Promise<number> {
-	return page.evaluate((from) => {
-		const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] })
-			.longTasks;
-		return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
-	}, since);
-}
 
 /** The sentence under the n-th panel of the misreadings widget. */
 function sentence(group: Locator, n: number): Locator {
@@ -77,14 +61,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.addInitScript(watchLongTasks);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH, watchLongTasks));
+	return () => closeChecked(page, problems);
 });
 
 describe('before hydration', () => {
@@ -192,7 +170,7 @@ describe('the experiment', () => {
 			.toMatch(/Running the networks… [\d,]+ runs, \d+%/);
 		await expect.poll(() => group.getByRole('progressbar').count()).toBe(1);
 		await page.waitForTimeout(1500);
-		expect(await longestTaskSince(since + 500)).toBeLessThanOrEqual(50);
+		expect(await longestTaskSince(page, since + 500)).toBeLessThanOrEqual(50);
 		await group.getByRole('button', { name: 'Cancel' }).click();
 		await expect.poll(() => runStatus(group).textContent()).toBe('Cancelled.');
 	});

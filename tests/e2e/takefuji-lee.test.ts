@@ -3,13 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createBoard, runNeuralNetwork } from '../../src/lib/index.ts';
 import { describeEnding } from '../../src/components/lessons/takefuji-lee/network-view.ts';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
+	openPage,
 	scrollThrough,
 	siteUrl,
-	watchProblems,
 	type TestBrowser,
 	waitForHydration,
 } from './browser.ts';
@@ -66,14 +67,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.addInitScript(watchLongFrames);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH, watchLongFrames));
+	return () => closeChecked(page, problems);
 });
 
 describe('the lesson before hydration', () => {

@@ -8,10 +8,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
 	launchBrowser,
+	longestTaskSince,
 	siteUrl,
-	waitForIsland,
-	watchProblems,
 	type TestBrowser,
+	waitForIsland,
+	watchLongTasks,
+	watchProblems,
 } from './browser.ts';
 
 let browser: TestBrowser;
@@ -95,25 +97,6 @@ async function exported(button: string): Promise<{ name: string; bytes: Buffer }
 	]);
 	const path = await file.path();
 	return { name: file.suggestedFilename(), bytes: readFileSync(path) };
-}
-
-/** Collects the main thread's long tasks (> 50 ms) from the first script on. */
-function watchLongTasks(): void {
-	const tasks: { start: number; duration: number }[] = [];
-	Object.assign(window, { longTasks: tasks });
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries())
-			tasks.push({ start: entry.startTime, duration: entry.duration });
-	}).observe({ type: 'longtask', buffered: true });
-}
-
-/** Returns the longest main-thread task that began at or after `since` (0 when none was over 50 ms). */
-async function longestTaskSince(since: number): Promise<number> {
-	return page.evaluate((from) => {
-		const tasks = (window as unknown as { longTasks: { start: number; duration: number }[] })
-			.longTasks;
-		return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
-	}, since);
 }
 
 beforeAll(async () => {
@@ -255,7 +238,7 @@ describe('pictures for slides', () => {
 			await page.evaluate(
 				() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))),
 			);
-			longest.push(await longestTaskSince(since));
+			longest.push(await longestTaskSince(page, since));
 			if ((longest.at(-1) ?? 0) <= 50) break;
 		}
 		expect(Math.min(...longest)).toBeLessThanOrEqual(50);

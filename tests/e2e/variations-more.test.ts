@@ -17,15 +17,16 @@ import {
 import { allPuzzleFacts } from '../../src/components/lessons/variations/puzzle-facts.ts';
 import { MOVE_PUZZLES } from '../../src/components/lessons/variations/puzzle-data.ts';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
+	openPage,
 	scrollThrough,
 	siteUrl,
-	waitForHydration,
-	watchProblems,
 	type TestBrowser,
+	waitForHydration,
 } from './browser.ts';
 
 const PATH = '/lessons/variations/';
@@ -63,13 +64,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH));
+	return () => closeChecked(page, problems);
 });
 
 describe('the sections before hydration', () => {

@@ -2,15 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createBoard, parseSquare, verifyTour } from '../../src/lib/index.ts';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
+	openPage,
 	scrollThrough,
 	siteUrl,
-	waitForHydration,
-	watchProblems,
 	type TestBrowser,
+	waitForHydration,
 } from './browser.ts';
 
 const PATH = '/lessons/variations/';
@@ -47,13 +48,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH));
+	return () => closeChecked(page, problems);
 });
 
 describe('the lesson before hydration', () => {

@@ -1,15 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+	closeChecked,
 	expectNoSeriousAxeViolations,
 	hydratedExercise,
 	hydratedWidget,
 	launchBrowser,
+	openPage,
 	scrollThrough,
 	siteUrl,
-	waitForHydration,
-	watchProblems,
 	type TestBrowser,
+	waitForHydration,
 } from './browser.ts';
 
 const PATH = '/lessons/warnsdorff/';
@@ -40,13 +41,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	page = await browser.context.newPage();
-	problems = watchProblems(page);
-	await page.goto(siteUrl(PATH));
-	return async () => {
-		expect(problems).toEqual([]);
-		await page.close();
-	};
+	({ page, problems } = await openPage(browser, PATH));
+	return () => closeChecked(page, problems);
 });
 
 describe('the lesson before hydration', () => {
