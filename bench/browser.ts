@@ -4,8 +4,10 @@
  * counting widget hears from the worker. Figures, not tests: a busy machine changes them.
  */
 import type { Page } from 'playwright-core';
+import type { CountRequest } from '../src/components/lessons/counting-tours/jobs.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';
 import { serveStatic } from '../tests/e2e/server.ts';
+import { LESSON_COUNTS } from './rows/count-progress.ts';
 
 const server = await serveStatic('dist');
 const browser = await launchChromium();
@@ -95,22 +97,15 @@ async function countSilence(
 	page: Page,
 	widget: ReturnType<Page['getByRole']>,
 	label: string,
-	ask: {
-		rows: number;
-		cols: number;
-		closed: boolean;
-		directed: boolean;
-		start: string;
-		symmetry: boolean;
-	},
+	request: CountRequest,
 ): Promise<void> {
-	await widget.getByLabel('Rows').fill(String(ask.rows));
-	await widget.getByLabel('Columns').fill(String(ask.cols));
-	await widget.getByLabel('Start').fill(ask.start);
-	await widget.getByLabel('Closed tour').setChecked(ask.closed);
-	await widget.getByLabel('Up to symmetry').setChecked(ask.symmetry);
+	await widget.getByLabel('Rows').fill(String(request.rows));
+	await widget.getByLabel('Columns').fill(String(request.cols));
+	await widget.getByLabel('Start').fill(request.start ?? '');
+	await widget.getByLabel('Closed tour').setChecked(request.closed);
+	await widget.getByLabel('Up to symmetry').setChecked(request.upToSymmetry);
 	if (await widget.getByLabel('Directed').isEnabled())
-		await widget.getByLabel('Directed').setChecked(ask.directed);
+		await widget.getByLabel('Directed').setChecked(request.directed);
 	await page.evaluate(() => {
 		(window as unknown as { heard_: number[] }).heard_ = [performance.now()];
 	});
@@ -145,35 +140,7 @@ async function counts(): Promise<void> {
 		'/lessons/counting-tours/',
 		"Count knight's tours",
 	);
-	const asks = [
-		['6×6 closed', { rows: 6, cols: 6, closed: true, directed: false, start: '', symmetry: false }],
-		[
-			'5×5 open, directed',
-			{ rows: 5, cols: 5, closed: false, directed: true, start: '', symmetry: false },
-		],
-		[
-			'5×5 open from a1',
-			{ rows: 5, cols: 5, closed: false, directed: true, start: 'a1', symmetry: false },
-		],
-		['6×7 closed', { rows: 6, cols: 7, closed: true, directed: false, start: '', symmetry: false }],
-		[
-			'6×6 open, directed',
-			{ rows: 6, cols: 6, closed: false, directed: true, start: '', symmetry: false },
-		],
-		[
-			'6×6 open from a1',
-			{ rows: 6, cols: 6, closed: false, directed: true, start: 'a1', symmetry: false },
-		],
-		[
-			'3×40 closed',
-			{ rows: 3, cols: 40, closed: true, directed: false, start: '', symmetry: false },
-		],
-		[
-			'6×6 closed up to symmetry',
-			{ rows: 6, cols: 6, closed: true, directed: false, start: '', symmetry: true },
-		],
-	] as const;
-	for (const [label, ask] of asks) await countSilence(lesson, widget, label, ask);
+	for (const [label, request] of LESSON_COUNTS) await countSilence(lesson, widget, label, request);
 	await lesson.close();
 }
 

@@ -19,44 +19,30 @@ export function longestSilence(request: CountRequest): number {
 	}
 }
 
-/** The counts lesson 7 names (issue 10), each asked for as a reader would ask. */
-const COUNTS: [string, CountRequest][] = [
-	[
-		'6×6 closed',
-		{ rows: 6, cols: 6, closed: true, directed: false, start: null, upToSymmetry: false },
-	],
-	[
-		'5×5 open, directed',
-		{ rows: 5, cols: 5, closed: false, directed: true, start: null, upToSymmetry: false },
-	],
-	[
-		'5×5 open from a1',
-		{ rows: 5, cols: 5, closed: false, directed: true, start: 'a1', upToSymmetry: false },
-	],
-	[
-		'6×7 closed',
-		{ rows: 6, cols: 7, closed: true, directed: false, start: null, upToSymmetry: false },
-	],
-	[
-		'6×6 open, directed',
-		{ rows: 6, cols: 6, closed: false, directed: true, start: null, upToSymmetry: false },
-	],
-	[
-		'6×6 open from a1',
-		{ rows: 6, cols: 6, closed: false, directed: true, start: 'a1', upToSymmetry: false },
-	],
-	[
-		'3×40 closed',
-		{ rows: 3, cols: 40, closed: true, directed: false, start: null, upToSymmetry: false },
-	],
-	[
-		'6×6 closed up to symmetry',
-		{ rows: 6, cols: 6, closed: true, directed: false, start: null, upToSymmetry: true },
-	],
+/** A count as a reader asks for it: closed or open (directed), from a start or not, up to symmetry. */
+function ask(
+	rows: number,
+	cols: number,
+	closed: boolean,
+	more: Partial<CountRequest> = {},
+): CountRequest {
+	return { rows, cols, closed, directed: !closed, start: null, upToSymmetry: false, ...more };
+}
+
+/** The counts lesson 7 names (issue 10), with their names; `bench/browser.ts` asks for them too. */
+export const LESSON_COUNTS: readonly (readonly [string, CountRequest])[] = [
+	['6×6 closed', ask(6, 6, true)],
+	['5×5 open, directed', ask(5, 5, false)],
+	['5×5 open from a1', ask(5, 5, false, { start: 'a1' })],
+	['6×7 closed', ask(6, 7, true)],
+	['6×6 open, directed', ask(6, 6, false)],
+	['6×6 open from a1', ask(6, 6, false, { start: 'a1' })],
+	['3×40 closed', ask(3, 40, true)],
+	['6×6 closed up to symmetry', ask(6, 6, true, { upToSymmetry: true })],
 ];
 
 /** Lesson 7: the longest silence of each count (the issue asks for progress at least every 250 ms). */
-export const countProgressRows: BenchRow[] = COUNTS.map(([name, request]) => ({
+export const countProgressRows: BenchRow[] = LESSON_COUNTS.map(([name, request]) => ({
 	name: `count job ${name}: longest gap between reports`,
 	run: () => longestSilence(request),
 	measures: 'returned',
