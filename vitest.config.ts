@@ -26,6 +26,7 @@ export default defineConfig({
 					include: ['tests/e2e/**/*.test.ts'],
 					environment: 'node',
 					globalSetup: ['tests/e2e/global-setup.ts'],
+					setupFiles: ['tests/e2e/setup-each.ts'],
 					// Axe on a long lesson takes ~10 s alone; a busy machine can make that several times longer.
 					testTimeout: 180_000,
 					hookTimeout: 60_000,
@@ -33,9 +34,10 @@ export default defineConfig({
 					// Headless Chromium here now and then stops drawing a page for good: requestAnimationFrame
 					// never fires again and screenshots time out, while timers still run (about 1 load in
 					// 25–40 of a long lesson page in a tight loop on this machine; bringToFront, resizing
-					// and wheel events do not wake it; a new page is fine). browser.ts gives up on such a page
-					// after a minute and says so; in CI the test then gets one more try on a new page. A test
-					// that fails twice still fails, and the report names the retry.
+					// and wheel events do not wake it; a new page usually is fine). browser.ts gives up on such a page
+					// after a minute and says so; in CI the test then gets one more try in a new browser
+					// (setup-each.ts: a failed test restarts every test browser). A test that fails twice
+					// still fails, and the report names the retry.
 					retry: process.env['CI'] ? 1 : 0,
 				},
 			},

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { launchChromium, type TestBrowser } from './chromium.ts';
+import { browserOf, launchChromium, type TestBrowser } from './chromium.ts';
 
 export type { TestBrowser } from './chromium.ts';
 
@@ -97,10 +97,28 @@ export async function longestTaskSince(page: Page, since: number): Promise<numbe
 const PAGE_WAIT_MS = 60_000;
 
 /**
+ * Gives up on a page that stopped answering: closes it, replaces its browser with a fresh one, and
+ * throws `message` with what the page reported. Headless Chromium here now and then stops drawing
+ * for good (no animation frame, no visibility callback, so no island hydrates); in CI one such stall
+ * twice in a row in the same browser failed a run, so the retry that follows gets a new browser,
+ * not only a new page.
+ */
+async function giveUp(page: Page, message: string): Promise<never> {
+	const problems = pageProblems.get(page) ?? [];
+	await Promise.race([
+		page.close().catch(() => undefined),
+		new Promise((done) => setTimeout(done, 5_000)),
+	]);
+	await browserOf(page.context())?.restart();
+	throw new Error(
+		message + (problems.length > 0 ? `; the page reported: ${problems.join(' | ')}` : ''),
+	);
+}
+
+/**
  * Runs `work` on `page`, but fails after `ms` with an error that names what was awaited and what the
- * page reported, and closes the page (a page stuck in a script would slow every later test).
- * `page.evaluate` has no time limit of its own: without this, a stuck page ran into the test's
- * 180 s limit with nothing said.
+ * page reported (see `giveUp`). `page.evaluate` has no time limit of its own: without this, a stuck
+ * page ran into the test's 180 s limit with nothing said.
  */
 async function within<T>(
 	page: Page,
@@ -118,12 +136,7 @@ async function within<T>(
 	} finally {
 		clearTimeout(timer);
 	}
-	const problems = pageProblems.get(page) ?? [];
-	await Promise.race([page.close(), new Promise((done) => setTimeout(done, 5_000))]);
-	throw new Error(
-		`${what}: still waiting after ${String(ms / 1000)} s on ${page.url()}` +
-			(problems.length > 0 ? `; the page reported: ${problems.join(' | ')}` : ''),
-	);
+	return giveUp(page, `${what}: still waiting after ${String(ms / 1000)} s on ${page.url()}`);
 }
 
 /** The islands not yet hydrated: component, directive, and whether the island has a box on screen. */
@@ -149,11 +162,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 		const waiting = await within(page, 'listing the islands to hydrate', waitingIslands(page));
 		if (waiting.length === 0) return;
 		if (Date.now() > deadline) {
-			const problems = pageProblems.get(page) ?? [];
-			throw new Error(
+			await giveUp(
+				page,
 				`Islands still not hydrated after ${String(PAGE_WAIT_MS / 1000)} s on ${page.url()}: ` +
-					waiting.join(', ') +
-					(problems.length > 0 ? `; the page reported: ${problems.join(' | ')}` : ''),
+					waiting.join(', '),
 			);
 		}
 		if (Date.now() > nudgeAt) {
@@ -188,7 +200,7 @@ export async function waitForIsland(widget: Locator): Promise<void> {
 					const island = element.closest('astro-island');
 					const check = (): void => {
 						if (island === null || !island.hasAttribute('ssr')) done();
-						else requestAnimationFrame(check);
+						else setTimeout(check, 16);
 					};
 					check();
 				}),
@@ -219,7 +231,11 @@ export async function scrollThrough(page: Page): Promise<void> {
 			const step = Math.max(100, window.innerHeight / 2);
 			for (let y = 0; y < document.body.scrollHeight && y < 200_000; y += step) {
 				window.scrollTo(0, y);
-				await new Promise((done) => requestAnimationFrame(() => done(null)));
+				// A frame, or 100 ms if none comes (a page that stopped drawing must not hang here).
+				await new Promise((done) => {
+					requestAnimationFrame(() => done(null));
+					setTimeout(() => done(null), 100);
+				});
 			}
 			window.scrollTo(0, 0);
 		}),

@@ -22,10 +22,54 @@ const FLAGS = [
 	'--disable-sync',
 ];
 
-/** A running browser with a fresh profile, and how to close it. */
+/** A running browser with a fresh profile, how to replace it with a fresh one, and how to close it. */
 export interface TestBrowser {
-	context: BrowserContext;
+	/** The current browser's context (a new one after `restart`). */
+	readonly context: BrowserContext;
+	/** Closes this browser and starts another with a fresh profile and the same options. */
+	restart: () => Promise<void>;
 	close: () => Promise<void>;
+}
+
+/** Which running browser each context belongs to, so that a test helper can replace a stalled one. */
+const owners = new WeakMap<BrowserContext, TestBrowser>();
+
+/** Every browser started here and not yet closed. */
+const running = new Set<TestBrowser>();
+
+/** Replaces every running browser with a fresh one (after a failed test, before its retry). */
+export async function restartEveryBrowser(): Promise<void> {
+	await Promise.all([...running].map((browser) => browser.restart()));
+}
+
+/** Returns the test browser that opened `context`, if one of ours did. */
+export function browserOf(context: BrowserContext): TestBrowser | undefined {
+	return owners.get(context);
+}
+
+/** Starts one Chromium process with a new profile directory. */
+async function start(options: {
+	hasTouch?: boolean;
+	viewport?: { width: number; height: number };
+}): Promise<{ context: BrowserContext; profile: string }> {
+	const profile = mkdtempSync(join(tmpdir(), 'ktn-chromium-'));
+	const context = await chromium.launchPersistentContext(profile, {
+		executablePath: CHROMIUM_PATH,
+		headless: true,
+		args: FLAGS,
+		hasTouch: options.hasTouch ?? true,
+		viewport: options.viewport ?? { width: 1280, height: 900 },
+	});
+	return { context, profile };
+}
+
+/** Closes a browser, but gives up waiting after 10 s (a stalled browser may never answer). */
+async function stop(running: { context: BrowserContext; profile: string }): Promise<void> {
+	await Promise.race([
+		running.context.close().catch(() => undefined),
+		new Promise((done) => setTimeout(done, 10_000)),
+	]);
+	rmSync(running.profile, { recursive: true, force: true });
 }
 
 /** Starts Chromium with a fresh user-data directory (a 1280×900 touch-capable window by default). */
@@ -37,19 +81,25 @@ export async function launchChromium(
 			`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
 		);
 	}
-	const profile = mkdtempSync(join(tmpdir(), 'ktn-chromium-'));
-	const context = await chromium.launchPersistentContext(profile, {
-		executablePath: CHROMIUM_PATH,
-		headless: true,
-		args: FLAGS,
-		hasTouch: options.hasTouch ?? true,
-		viewport: options.viewport ?? { width: 1280, height: 900 },
-	});
-	return {
-		context,
+	let current = await start(options);
+	const browser: TestBrowser = {
+		get context() {
+			return current.context;
+		},
+		restart: async () => {
+			const old = current;
+			owners.delete(old.context);
+			await stop(old);
+			current = await start(options);
+			owners.set(current.context, browser);
+		},
 		close: async () => {
-			await context.close();
-			rmSync(profile, { recursive: true, force: true });
+			running.delete(browser);
+			owners.delete(current.context);
+			await stop(current);
 		},
 	};
+	owners.set(current.context, browser);
+	running.add(browser);
+	return browser;
 }
