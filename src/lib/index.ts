@@ -256,3 +256,12 @@ export {
 	countWalksByEnumeration,
 	type EnumerateOptions,
 } from './counting/enumerate-walks.ts';
+export {
+	checkTourTask,
+	tourTaskVerdict,
+	whyNotNext,
+	type TaskImpossibility,
+	type TourTask,
+	type TourTaskCheck,
+	type TourTaskVerdict,
+} from './tour-task.ts';
