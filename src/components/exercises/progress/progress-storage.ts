@@ -132,22 +132,24 @@ export function loadProgress(env: ProgressEnvironment = browserEnvironment()): {
 	store: ProgressStore;
 	problem: string | null;
 	condition: ProgressCondition;
+	/** False when there is no storage or it refuses to be read. */
+	available: boolean;
 } {
 	const { storage } = env;
 	const text = storage === null ? undefined : readItem(storage, PROGRESS_KEY);
 	if (storage === null || text === undefined) {
-		return { store: emptyStore(), problem: NO_STORAGE, condition: 'empty' };
+		return { store: emptyStore(), problem: NO_STORAGE, condition: 'empty', available: false };
 	}
 	const parsed = parseStore(text);
-	if (text === null || !LOSSY.has(parsed.condition)) return { ...parsed };
+	if (text === null || !LOSSY.has(parsed.condition)) return { ...parsed, available: true };
 	const aside = setAside(env, storage, text);
 	if (aside === null) {
 		const problem = `${parsed.problem ?? ''} It could not be copied aside (storage is full), so progress will not be saved until there is room.`;
-		return { store: parsed.store, problem, condition: parsed.condition };
+		return { store: parsed.store, problem, condition: parsed.condition, available: true };
 	}
 	writeItem(storage, PROGRESS_KEY, serializeStore(parsed.store));
 	const problem = `${parsed.problem ?? ''} The original is kept in this browser's storage under "${aside}".`;
-	return { store: parsed.store, problem, condition: parsed.condition };
+	return { store: parsed.store, problem, condition: parsed.condition, available: true };
 }
 
 /** Saves the store; returns null, or a sentence saying why it was not saved (the page keeps working). */

@@ -133,8 +133,10 @@ export class ProgressState {
 	/** Reads the store from storage. */
 	#read(): void {
 		const loaded = loadProgress(this.#environment());
-		this.store = loaded.store;
 		this.loadProblem = loaded.problem;
+		// Without storage the progress lives only here; reading "nothing" again must not erase it.
+		if (!loaded.available && this.ready) return;
+		this.store = loaded.store;
 		this.ready = true;
 	}
 

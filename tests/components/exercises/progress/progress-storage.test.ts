@@ -269,6 +269,17 @@ describe('ProgressState', () => {
 		expect(state.store.exercises).toEqual({});
 	});
 
+	test('without storage, progress made on the page survives reconnecting', () => {
+		const fake = fakeEnvironment();
+		fake.state.off = true;
+		const state = new ProgressState(() => fake.env);
+		state.connect()();
+		state.update('warnsdorff/a', 1, { done: true });
+		state.connect()();
+		expect(state.record('warnsdorff/a')?.done).toBe(true);
+		expect(state.loadProblem).toMatch(/does not let the site keep anything/);
+	});
+
 	test('an import can be undone until anything else changes', () => {
 		const fake = fakeEnvironment({ [PROGRESS_KEY]: stored });
 		const state = new ProgressState(() => fake.env);
