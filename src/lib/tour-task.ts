@@ -150,13 +150,15 @@ function taskOptions(task: Partial<TourTask>): FindTourOptions {
 
 /**
  * Says why `square` cannot be move `i + 1` after `before` (the first i
- * squares, taken as already checked), or null when it can. `repeat` writes the
- * message for a square visited before, which differs between a finished tour
+ * squares, taken as already checked; `seen[s]` is the move number of square s
+ * among them, 0 if none), or null when it can. `repeat` writes the message
+ * for a square visited before, which differs between a finished tour
  * ("visited twice") and a click ("already visited").
  */
 function whyNotAt(
 	task: ReadTask,
 	before: ArrayLike<Square>,
+	seen: Int32Array,
 	i: number,
 	square: unknown,
 	repeat: (name: string, first: number, move: number) => string,
@@ -173,9 +175,8 @@ function whyNotAt(
 	}
 	const name = squareName(board, square);
 	if (board.holes?.[square] === 1) return `${name} is a hole.`;
-	for (let j = 0; j < i; j++) {
-		if (before[j] === square) return repeat(name, j + 1, move);
-	}
+	const first = seen[square] ?? 0;
+	if (first > 0) return repeat(name, first, move);
 	if (i > 0) {
 		const previous = before[i - 1] as Square;
 		if (!areLeaps(board, previous, square)) {
@@ -210,9 +211,12 @@ export function checkTourTask(task: TourTask, squares: readonly Square[]): TourT
 	const { board, total } = read;
 	const twice = (name: string, first: number, move: number): string =>
 		`${name} is visited twice: at moves ${String(first)} and ${String(move)}.`;
+	const seen = new Int32Array(board.size);
 	for (let i = 0; i < squares.length; i++) {
-		const message = whyNotAt(read, squares, i, squares[i], twice);
+		const square = squares[i] as Square;
+		const message = whyNotAt(read, squares, seen, i, square, twice);
 		if (message !== null) return { status: 'wrong', index: i, message };
+		seen[square] = i + 1;
 	}
 	if (squares.length < total) {
 		return {
@@ -259,15 +263,17 @@ export function whyNotNext(
 	if (typeof next !== 'number') {
 		throw new TypeError(`${fn}: next must be a square number, got ${showValue(next)}.`);
 	}
+	const seen = new Int32Array(read.board.size);
 	for (let i = 0; i < squares.length; i++) {
 		checkWhole(fn, `squares[${String(i)}]`, squares[i], 0, read.board.size - 1);
+		seen[squares[i] as Square] ||= i + 1;
 	}
 	if (squares.length >= read.total) {
 		return `The tour is complete: all ${plural(read.total, 'square')} are visited.`;
 	}
 	const already = (name: string, first: number): string =>
 		`${name} is already visited, at move ${String(first)}.`;
-	return whyNotAt(read, squares, squares.length, next, already);
+	return whyNotAt(read, squares, seen, squares.length, next, already);
 }
 
 /** Names the kind of proof a board fact gives. */
