@@ -39,8 +39,9 @@ export interface ProgressEnvironment {
 	listen(listener: (key: string | null) => void): () => void;
 }
 
-/** The window event `saveProgress` sends in its own tab, where the `storage` event never fires. */
-export const PROGRESS_SAVED_EVENT = 'ktn-progress-saved';
+import { PROGRESS_SAVED_EVENT } from './progress-record.ts';
+
+export { PROGRESS_SAVED_EVENT };
 
 export const BACKUP_KEY = 'ktn-progress-backup';
 export const DAMAGED_PREFIX = 'ktn-progress-damaged-';

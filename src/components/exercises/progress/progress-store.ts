@@ -8,26 +8,22 @@
  * program), so nothing read is trusted: records live in prototype-free maps,
  * keys must look like "lesson-slug/exercise-id", and numbers are clamped.
  */
-
-/** One exercise's saved state. */
-export interface ExerciseRecord {
-	/** The exercise's content version when this was saved (whole number ≥ 1). */
-	version: number;
-	/** The student's answer so far, kind-specific text (≤ 20,000 chars). */
-	answer: string;
-	/** Answered right (or a built tour checked right). */
-	done: boolean;
-	/** Hints taken (whole ≥ 0). */
-	hints: number;
-	/** The solution was shown (recorded, never undone). */
-	solutionShown: boolean;
-	/** Checks made (whole ≥ 0). */
-	attempts: number;
-	/** Time spent working, whole seconds ≥ 0. */
-	seconds: number;
-	/** Ms since epoch of the last change. */
-	updated: number;
-}
+import {
+	MAX_COUNT,
+	MAX_PROGRESS_CHARS,
+	MAX_SECONDS,
+	MAX_TIME,
+	PROGRESS_FORMAT,
+	PROGRESS_SCHEMA,
+	isObject,
+	isVersion,
+	own,
+	readRecord,
+	shortenAnswer,
+	wholeNumber,
+	type ExerciseRecord,
+	type Raw,
+} from './progress-record.ts';
 
 /** Everything saved, as written to storage and to exported files. */
 export interface ProgressStore {
@@ -62,27 +58,21 @@ export interface ParsedStore {
 	condition: ProgressCondition;
 }
 
-export const PROGRESS_KEY = 'ktn-progress';
-export const PROGRESS_FORMAT = 'knights-tour-notebook-progress';
-export const PROGRESS_SCHEMA = 1;
-/** The most text read at all: 2 MB of characters, far beyond 5,000 exercises' worth. */
-export const MAX_PROGRESS_CHARS = 2 * 1024 * 1024;
-export const MAX_ANSWER_CHARS = 20_000;
+export {
+	MAX_ANSWER_CHARS,
+	MAX_PROGRESS_CHARS,
+	PROGRESS_FORMAT,
+	PROGRESS_KEY,
+	PROGRESS_SCHEMA,
+	type ExerciseRecord,
+} from './progress-record.ts';
 export const MAX_EXERCISES = 5_000;
 export const MAX_KEY_CHARS = 120;
 const MAX_URL_CHARS = 500;
-const MAX_VERSION = 1_000_000;
-const MAX_COUNT = 1_000_000;
-/** About 31 years of work: clamps a count no one can reach without making it look like zero. */
-const MAX_SECONDS = 1_000_000_000;
-/** The latest time a JavaScript Date can hold. */
-const MAX_TIME = 8.64e15;
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 // A path on this site only: no scheme (so no "javascript:"), no "//host", no backslash, no spaces.
 const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
-
-type Raw = Record<string, unknown>;
 
 /** Returns true for "lesson-slug/exercise-id" made of [a-z0-9-], at most 120 characters. */
 export function isExerciseKey(key: string): boolean {
@@ -221,31 +211,6 @@ function readCurrent(data: Raw, from: string): ParsedStore {
 	if (notes.length === 0) return { store, problem: null, dropped, condition: 'ok' };
 	const problem = `${from} was partly damaged: ${notes.join('; ')}. ${count(kept, 'exercise')} ${kept === 1 ? 'was' : 'were'} kept.`;
 	return { store, problem, dropped, condition: 'partial' };
-}
-
-/** Checks one saved exercise; null when it cannot be used. */
-function readRecord(value: unknown): { record: ExerciseRecord; shortened: boolean } | null {
-	if (!isObject(value)) return null;
-	const version = own(value, 'version');
-	if (!isVersion(version)) return null;
-	const answer = ownOr(value, 'answer', '');
-	const done = ownOr(value, 'done', false);
-	const solutionShown = ownOr(value, 'solutionShown', false);
-	if (
-		typeof answer !== 'string' ||
-		typeof done !== 'boolean' ||
-		typeof solutionShown !== 'boolean'
-	) {
-		return null;
-	}
-	const hints = wholeNumber(ownOr(value, 'hints', 0), 0, MAX_COUNT);
-	const attempts = wholeNumber(ownOr(value, 'attempts', 0), 0, MAX_COUNT);
-	const seconds = wholeNumber(ownOr(value, 'seconds', 0), 0, MAX_SECONDS);
-	const updated = wholeNumber(ownOr(value, 'updated', 0), 0, MAX_TIME);
-	if (hints === null || attempts === null || seconds === null || updated === null) return null;
-	const kept = shortenAnswer(answer);
-	const record = { version, answer: kept, done, hints, solutionShown, attempts, seconds, updated };
-	return { record, shortened: kept !== answer };
 }
 
 /** Checks the saved "where you left off"; null when it cannot be used. */
@@ -482,33 +447,6 @@ function copyMap(source: Record<string, ExerciseRecord>): Record<string, Exercis
 	return copy;
 }
 
-/** Returns true for a non-null, non-array object. */
-function isObject(value: unknown): value is Raw {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads an own property only, so "constructor" or "__proto__" never yield inherited values. */
-function own(object: Raw, name: string): unknown {
-	return Object.hasOwn(object, name) ? object[name] : undefined;
-}
-
-/** Reads an own property, or `fallback` when it is absent (null is a value, and a wrong one). */
-function ownOr(object: Raw, name: string, fallback: unknown): unknown {
-	const value = own(object, name);
-	return value === undefined ? fallback : value;
-}
-
-/** Returns a number floored and clamped to [min, max] (infinities to the ends), or null for a non-number or NaN. */
-function wholeNumber(value: unknown, min: number, max: number): number | null {
-	if (typeof value !== 'number' || Number.isNaN(value)) return null;
-	return Math.min(max, Math.max(min, Math.floor(value)));
-}
-
-/** Returns true for a whole content version from 1 to 1,000,000. */
-function isVersion(value: unknown): value is number {
-	return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_VERSION;
-}
-
 /** Throws a RangeError naming `version` unless it is a whole number from 1 to 1,000,000. */
 function checkVersion(version: number): void {
 	if (!isVersion(version)) {
@@ -516,14 +454,6 @@ function checkVersion(version: number): void {
 			`version must be a whole number from 1 to 1,000,000, not ${String(version)}.`,
 		);
 	}
-}
-
-/** Cuts an answer to 20,000 characters without splitting a character made of two UTF-16 units. */
-function shortenAnswer(answer: string): string {
-	if (answer.length <= MAX_ANSWER_CHARS) return answer;
-	const high = answer.charCodeAt(MAX_ANSWER_CHARS - 1);
-	const end = high >= 0xd800 && high <= 0xdbff ? MAX_ANSWER_CHARS - 1 : MAX_ANSWER_CHARS;
-	return answer.slice(0, end);
 }
 
 /** Writes "1 exercise", "3 exercises", "5,000 exercises". */
