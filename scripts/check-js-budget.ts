@@ -14,8 +14,13 @@ import { gzipSync } from 'node:zlib';
 const BUDGET = {
 	/** Script a lesson page runs before any widget is visible. */
 	beforeWidgets: 6 * 1024,
-	/** All script a page can load, islands included. */
-	total: 60 * 1024,
+	/**
+	 * All script a page can load, islands included. 60 KB until the exercises kept the student's
+	 * progress (issue 11): the exercise frame, its state and the lean progress reader cost every
+	 * lesson page about 3.5 KB, and the variations lesson was already at 59.8 KB; raised to 64 KB
+	 * (DEVELOPMENT.md, "The JavaScript budget").
+	 */
+	total: 64 * 1024,
 };
 
 const root = resolve(process.argv[2] ?? 'dist');

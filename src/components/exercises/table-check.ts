@@ -222,7 +222,7 @@ function checkCell(cell: TableCell, given: string): CellVerdict {
 	const shown = read.value.toLocaleString('en-US');
 	return {
 		status: 'wrong',
-		note: `${shown} is not right for ${cell.row}, ${cell.column}: the answer is ${read.value < cell.answer ? 'larger' : 'smaller'}.`,
+		note: `${shown} is not right for ${cell.row} (${cell.column.toLowerCase()}): the answer is ${read.value < cell.answer ? 'larger' : 'smaller'}.`,
 	};
 }
 

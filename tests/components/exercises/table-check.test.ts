@@ -218,10 +218,13 @@ describe('checkTable(cells, given)', () => {
 		['  1234 ', { status: 'right' }],
 		['', { status: 'empty' }],
 		['   ', { status: 'empty' }],
-		['1200', { status: 'wrong', note: '1,200 is not right for A, 1 vowel: the answer is larger.' }],
+		[
+			'1200',
+			{ status: 'wrong', note: '1,200 is not right for A (1 vowel): the answer is larger.' },
+		],
 		[
 			'1,300',
-			{ status: 'wrong', note: '1,300 is not right for A, 1 vowel: the answer is smaller.' },
+			{ status: 'wrong', note: '1,300 is not right for A (1 vowel): the answer is smaller.' },
 		],
 		[
 			'12,34',
