@@ -120,6 +120,21 @@ describe('lesson 4: a tie and a table', () => {
 		expect(name(position.answer)).toBe('c1');
 	});
 
+	test('Pohl from c7: "e8 and a6 both have 3 onward moves"; the first tie-break takes e8, Pohl a6', () => {
+		expect(text).toContain(
+			'From c7, e8 and a6 both have 3 onward moves. The first tie-break would take e8',
+		);
+		const a8 = parseSquare(board, 'a8');
+		const spec = { algorithm: 'warnsdorff', rows: 8, cols: 8, start: a8, step: 2 } as const;
+		const pohl = predictPosition({ ...spec, tieBreak: 'pohl' });
+		const first = predictPosition({ ...spec, tieBreak: 'first' });
+		expect(name(pohl.current)).toBe('c7');
+		const fewest = pohl.candidates.filter((c) => c.onward === 3).map((c) => name(c.square));
+		expect(fewest.sort()).toEqual(['a6', 'e8']);
+		expect(Math.min(...pohl.candidates.map((c) => c.onward ?? 99))).toBe(3);
+		expect([name(first.answer), name(pohl.answer)]).toEqual(['e8', 'a6']);
+	});
+
 	test('"Five moves into the run from a1, the knight stands on b4"; it takes a6 with 3, no tie', () => {
 		expect(text).toContain('Five moves into the run from a1, the knight stands on b4');
 		expect(text).toContain(
