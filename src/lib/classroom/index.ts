@@ -1,0 +1,27 @@
+/**
+ * Classroom codes: assignments a teacher hands out as a link, submissions a
+ * student hands back as a code, and marking — all without a server. Text in
+ * decoded codes (titles, instructions, questions, names, answers) is data from
+ * strangers: pages must show it as text, never as HTML.
+ */
+export { assignmentId, decodeAssignment, encodeAssignment } from './assignment-code.ts';
+export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
+export { decodeSubmission, encodeSubmission } from './submission-code.ts';
+export {
+	ASSIGNMENT_CODE,
+	SUBMISSION_CODE,
+	codePrefix,
+	findClassroomCodes,
+	type CodeKind,
+} from './text-codec.ts';
+export {
+	CLASSROOM_LIMITS,
+	type Answer,
+	type Assignment,
+	type QuestionTask,
+	type Submission,
+	type SubmissionMarks,
+	type Task,
+	type TaskMark,
+	type TourAssignmentTask,
+} from './types.ts';

@@ -1,0 +1,100 @@
+/**
+ * Assignments and submissions as plain data, and the limits every code obeys.
+ * Text in them (titles, names, answers) is data from strangers: pages must
+ * show it as text, never as HTML.
+ */
+import type { Square } from '../board.ts';
+
+/** A tour to build on a board of at most 40×40, under the same conditions as a `TourTask`. */
+export interface TourAssignmentTask {
+	kind: 'tour';
+	/** The board: its size (each side 1 to 40) and the squares cut out of it. */
+	board: { rows: number; cols: number; holes?: Square[] };
+	/** The square the tour must start on (move 1). */
+	start?: Square;
+	/** The square the tour must end on. */
+	end?: Square;
+	/** Whether the last square must be a knight's move from the first. Default: false. */
+	closed?: boolean;
+	/** Squares fixed at move numbers; move 1 is the start. */
+	constraints?: { move: number; square: Square }[];
+	/** Whether the student may ask for hints (the student's page decides what absent means). */
+	hints?: boolean;
+}
+
+/** A question with a short answer, marked after normalising ("1,728" = "1728", case and spaces). */
+export interface QuestionTask {
+	kind: 'question';
+	question: string;
+	answer: string;
+}
+
+/** One task of an assignment. */
+export type Task = TourAssignmentTask | QuestionTask;
+
+/** What a teacher hands out. */
+export interface Assignment {
+	title: string;
+	instructions: string;
+	tasks: Task[];
+}
+
+/** A student's work on one task. */
+export interface Answer {
+	/** The squares of the student's tour, in order (tour tasks). */
+	tour?: Square[];
+	/** The student's answer as typed (question tasks). */
+	answer?: string;
+	/** How many hints the student asked for. */
+	hints: number;
+	/** Whether the student looked at the solution. */
+	solutionShown: boolean;
+	/** Time spent on the task, in seconds (any finite number from 0 to 10⁹). */
+	seconds: number;
+}
+
+/** What a student hands back: one answer per task, in the assignment's order. */
+export interface Submission {
+	/** The student's name as typed. */
+	name: string;
+	/** The assignment's id (`assignmentId`), so a submission for another assignment is recognised. */
+	assignment: string;
+	answers: Answer[];
+}
+
+/** One task marked: right or wrong, and why. */
+export interface TaskMark {
+	correct: boolean;
+	/** "Right." or what is wrong ("No tour handed in.", "The answer 12 is not right.", …). */
+	reason: string;
+}
+
+/** A submission marked task by task. */
+export interface SubmissionMarks {
+	tasks: TaskMark[];
+	/** How many tasks are right. */
+	score: number;
+}
+
+/** The limits of the codes: encoders refuse more (RangeError), decoders reject more (ClassroomCodeError). */
+export const CLASSROOM_LIMITS = Object.freeze({
+	/** Characters in a whole code; longer text is rejected before any other work. */
+	codeLength: 100_000,
+	/** Rows and columns of an assignment's boards. */
+	side: 40,
+	/** Tasks in an assignment (and answers in a submission). */
+	tasks: 50,
+	/** Squares in a handed-in tour: one 40×40 board's worth. */
+	tourLength: 1600,
+	/** Hints counted on one task. */
+	hints: 1_000_000,
+	/** Seconds spent on one task (about 31 years). */
+	seconds: 1e9,
+	/** Lengths of text fields, in UTF-16 code units (what JavaScript's `length` counts). */
+	title: 200,
+	instructions: 10_000,
+	question: 2_000,
+	answer: 1_000,
+	name: 100,
+	assignmentId: 100,
+});
