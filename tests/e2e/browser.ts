@@ -55,7 +55,17 @@ export function watchProblems(page: Page): string[] {
 	return problems;
 }
 
-/** Opens `path` in a new page for one test, watching what goes wrong; `init` runs before the page's scripts. */
+/** Clears the site's local storage (from a page without islands, so that nothing is left loading). */
+export async function clearSiteStorage(page: Page): Promise<void> {
+	await page.goto(siteUrl('/404.html'));
+	await page.evaluate(() => localStorage.clear());
+}
+
+/**
+ * Opens `path` in a new page for one test, watching what goes wrong; `init` runs before the page's
+ * scripts. The site's storage is cleared first: exercises keep their progress, and one test's
+ * answers must not be the next test's starting point.
+ */
 export async function openPage(
 	browser: TestBrowser,
 	path: string,
@@ -63,6 +73,7 @@ export async function openPage(
 ): Promise<{ page: Page; problems: string[] }> {
 	const page = await browser.context.newPage();
 	const problems = watchProblems(page);
+	await clearSiteStorage(page);
 	if (init !== undefined) await page.addInitScript(init);
 	await page.goto(siteUrl(path));
 	return { page, problems };

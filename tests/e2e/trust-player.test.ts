@@ -225,7 +225,8 @@ describe('shortcuts work wherever focus is inside the widget', () => {
 
 describe('the Playground’s Step through', () => {
 	test('stepping hides the solved tour’s stats and the readout describes the replay', async () => {
-		await page.goto(siteUrl('/'));
+		// A page without islands, so that leaving it at once aborts no request.
+		await page.goto(siteUrl('/404.html'));
 		await page.evaluate(() => localStorage.clear());
 		await page.goto(siteUrl('/playground/'));
 		const playground = await hydratedWidget(page, 'Playground');

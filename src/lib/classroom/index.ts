@@ -6,6 +6,7 @@
  */
 export { assignmentId, decodeAssignment, encodeAssignment } from './assignment-code.ts';
 export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
+export { answersMatch, markSubmission, normaliseAnswer } from './mark.ts';
 export { decodeSubmission, encodeSubmission } from './submission-code.ts';
 export {
 	ASSIGNMENT_CODE,

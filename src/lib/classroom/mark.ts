@@ -1,0 +1,97 @@
+/**
+ * Marking a submission against its assignment: every tour checked again by
+ * the library (board, holes, Start, End, closed, fixed moves), every answer
+ * compared after normalising, and the reason for each wrong one. Nothing the
+ * student's page said about the work is trusted.
+ */
+import { plural } from '../args.ts';
+import { checkTourTask } from '../tour-task-check.ts';
+import { assignmentId } from './assignment-code.ts';
+import { checkAssignment, checkSubmission } from './checks.ts';
+import { ClassroomCodeError } from './errors.ts';
+import type { Answer, Assignment, Submission, SubmissionMarks, Task, TaskMark } from './types.ts';
+
+/** Longest stretch of a student's answer quoted back in a reason. */
+const QUOTE_LENGTH = 60;
+
+/** A decimal number written one way only: no sign "+", no leading or trailing zeros. */
+function canonicalNumber(text: string): string | null {
+	const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+	if (match === null || !/\d/.test(text)) return null;
+	const whole = (match[2] ?? '').replace(/^0+/, '') || '0';
+	const fraction = (match[3] ?? '').replace(/0+$/, '');
+	const sign = match[1] === '-' && (whole !== '0' || fraction !== '') ? '-' : '';
+	return `${sign}${whole}${fraction === '' ? '' : `.${fraction}`}`;
+}
+
+/**
+ * An answer as it is compared: Unicode-normalised (NFKC, so full-width digits
+ * count), trimmed, lower case, runs of spaces as one, minus signs as "-",
+ * without a closing full stop, thousands separators (, space ' ’ _ between
+ * groups of three digits) dropped, and a plain number written one way
+ * ("1,728" = "1728" = "1728.0"). Numbers are compared as digits, so counts
+ * beyond 2⁵³ are compared exactly.
+ */
+export function normaliseAnswer(text: string): string {
+	const t = text
+		.normalize('NFKC')
+		.trim()
+		.toLowerCase()
+		.replace(/\s+/g, ' ')
+		.replace(/[\u2012\u2013\u2212]/g, '-')
+		.replace(/(\d)[, '’_](?=\d{3}(?!\d))/g, '$1')
+		.replace(/\.$/, '');
+	return canonicalNumber(t) ?? t;
+}
+
+/** Whether a student's answer matches the expected one after normalising both. */
+export function answersMatch(given: string, expected: string): boolean {
+	return normaliseAnswer(given) === normaliseAnswer(expected);
+}
+
+/** Marks one task. */
+function markTask(task: Task, answer: Answer): TaskMark {
+	if (task.kind === 'tour') {
+		if (answer.tour === undefined || answer.tour.length === 0) {
+			return { correct: false, reason: 'No tour handed in.' };
+		}
+		const check = checkTourTask(task, answer.tour);
+		return check.status === 'right'
+			? { correct: true, reason: 'Right.' }
+			: { correct: false, reason: check.message };
+	}
+	const given = (answer.answer ?? '').trim();
+	if (given === '') return { correct: false, reason: 'No answer handed in.' };
+	if (answersMatch(given, task.answer)) return { correct: true, reason: 'Right.' };
+	const quoted = given.length > QUOTE_LENGTH ? `${given.slice(0, QUOTE_LENGTH)}…` : given;
+	return { correct: false, reason: `The answer ${quoted} is not right.` };
+}
+
+/**
+ * Marks each answer of a submission against its task. Throws a
+ * `ClassroomCodeError` when the submission was made for another assignment
+ * (its id is not `assignmentId(assignment)`) or has another number of answers;
+ * TypeError / RangeError for arguments of the wrong shape.
+ */
+export function markSubmission(assignment: Assignment, submission: Submission): SubmissionMarks {
+	const fn = 'markSubmission';
+	checkAssignment(fn, assignment);
+	checkSubmission(fn, submission);
+	const id = assignmentId(assignment);
+	if (submission.assignment !== id) {
+		throw new ClassroomCodeError(
+			`This submission is for another assignment: it names assignment ${JSON.stringify(submission.assignment)}, and this assignment is ${JSON.stringify(id)}.`,
+			'wrong-assignment',
+		);
+	}
+	const { tasks } = assignment;
+	const { answers } = submission;
+	if (answers.length !== tasks.length) {
+		throw new ClassroomCodeError(
+			`This submission has ${plural(answers.length, 'answer')}, but the assignment has ${plural(tasks.length, 'task')}.`,
+			'wrong-assignment',
+		);
+	}
+	const marks = tasks.map((task, i) => markTask(task, answers[i] as Answer));
+	return { tasks: marks, score: marks.filter((mark) => mark.correct).length };
+}
