@@ -55,10 +55,18 @@ export function watchProblems(page: Page): string[] {
 	return problems;
 }
 
-/** Clears the site's local storage (from a page without islands, so that nothing is left loading). */
+/**
+ * Clears the site's local storage without loading a page (through the DevTools protocol): a page
+ * opened only to clear storage and left at once aborts its own requests (its favicon), which the
+ * problem watcher would report.
+ */
 export async function clearSiteStorage(page: Page): Promise<void> {
-	await page.goto(siteUrl('/404.html'));
-	await page.evaluate(() => localStorage.clear());
+	const session = await page.context().newCDPSession(page);
+	await session.send('Storage.clearDataForOrigin', {
+		origin: new URL(siteUrl('/')).origin,
+		storageTypes: 'local_storage',
+	});
+	await session.detach();
 }
 
 /**

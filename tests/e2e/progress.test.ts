@@ -10,12 +10,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createBoard, findTour, squareName } from '../../src/lib/index.ts';
 import { exercisesInSource } from '../../src/components/exercises/exercise-catalog.ts';
 import {
+	clearSiteStorage,
 	closeChecked,
 	expectNoSeriousAxeViolations,
 	launchBrowser,
-	openPage,
 	siteUrl,
 	waitForIsland,
+	watchProblems,
 	type TestBrowser,
 } from './browser.ts';
 
@@ -32,9 +33,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-	// A page with no islands, so that leaving it aborts nothing; its origin's storage is cleared.
-	({ page, problems } = await openPage(browser, '/404.html'));
-	await page.evaluate(() => localStorage.clear());
+	page = await browser.context.newPage();
+	problems = watchProblems(page);
+	await clearSiteStorage(page);
 	return () => closeChecked(page, problems);
 });
 
@@ -217,6 +218,7 @@ describe('progress', () => {
 	});
 
 	test('a damaged store is explained on the home page, kept aside, and a lesson still works', async () => {
+		await page.goto(siteUrl('/404.html'), { waitUntil: 'networkidle' });
 		await page.evaluate(() =>
 			localStorage.setItem('ktn-progress', '{"format": "knights-tour-notebook-progress", <b>oops'),
 		);

@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+	clearSiteStorage,
 	hydratedWidget,
 	launchBrowser,
 	siteUrl,
@@ -225,9 +226,7 @@ describe('shortcuts work wherever focus is inside the widget', () => {
 
 describe('the Playground’s Step through', () => {
 	test('stepping hides the solved tour’s stats and the readout describes the replay', async () => {
-		// A page without islands, so that leaving it at once aborts no request.
-		await page.goto(siteUrl('/404.html'));
-		await page.evaluate(() => localStorage.clear());
+		await clearSiteStorage(page);
 		await page.goto(siteUrl('/playground/'));
 		const playground = await hydratedWidget(page, 'Playground');
 		await playground.getByRole('textbox', { name: 'Rows', exact: true }).fill('5');
