@@ -29,6 +29,32 @@ async function openWidget(
 }
 
 /**
+ * The yardstick for the frame rates below: how many animation frames this headless Chromium draws
+ * in three seconds on the site's emptiest page, where nothing else runs. A network figure under 60
+ * means little when this one is under 60 too.
+ */
+async function blankFrames(): Promise<void> {
+	const page = await browser.context.newPage();
+	await page.goto(new URL('/404.html', server.url).href, { waitUntil: 'networkidle' });
+	const fps = await page.evaluate(
+		() =>
+			new Promise<number>((done) => {
+				const times: number[] = [];
+				const tick = (time: number): void => {
+					times.push(time);
+					if (time - (times[0] ?? time) < 3000) requestAnimationFrame(tick);
+					else done((times.length - 1) / ((time - (times[0] ?? time)) / 1000));
+				};
+				requestAnimationFrame(tick);
+			}),
+	);
+	console.log(
+		`blank page, 3 s: ${fps.toFixed(1)} frames/s (what this browser draws with nothing to do)`,
+	);
+	await page.close();
+}
+
+/**
  * Plays the 12×12 network (seed 4: 231 sweeps) at each speed for up to four seconds: frames per
  * second, the 95th percentile and worst frame, and the longest script time in one frame.
  */
@@ -174,6 +200,7 @@ async function longestLoadTask(path: string): Promise<void> {
 	await page.close();
 }
 
+await blankFrames();
 for (const speed of ['30', '100', '300', '1000']) await networkFrames(speed);
 await counts();
 for (const slug of ['takefuji-lee', 'counting-tours', 'variations']) {
