@@ -2,14 +2,19 @@
  * Assignment codes ("KTA1." + base64url) and assignment ids. The body:
  *
  *     title · instructions · task count · tasks
- *     tour task:     0 · flags · rows · cols · [holes] · [start] · [end] · [constraints]
- *     question task: 1 · question · answer
+ *     tour task:     kind · flags · rows · cols · [holes] · [start] · [end] · [constraints]
+ *                    · [variants] · [note]
+ *     question task: kind · question · answer · [note]
+ *     variant:       variant flags · [start] · [end] · [holes]
  *
- * Numbers are varints, text is length + WTF-8 (bytes.ts). The flags byte says
- * which optional fields are present (bits 0 start, 1 end, 2 closed, 4 hints,
- * 6 holes, 7 constraints) and the values of closed (bit 3) and hints (bit 5),
- * so a decoded assignment equals the encoded one field for field. A 10-task
- * assignment with holes and fixed moves takes well under 1,000 characters.
+ * Numbers are varints, text is length + WTF-8 (bytes.ts). The kind byte is 0
+ * (tour) or 1 (question), plus 2 when a note follows and 4 when variants do
+ * (tours only). The flags byte says which optional fields are present (bits
+ * 0 start, 1 end, 2 closed, 4 hints, 6 holes, 7 constraints) and the values
+ * of closed (bit 3) and hints (bit 5); a variant's flags byte says which of
+ * its fields are present (bits 0 start, 1 end, 2 holes). So a decoded
+ * assignment equals the encoded one field for field. A 10-task assignment
+ * with holes and fixed moves takes well under 1,000 characters.
  */
 import { asCodeError } from './errors.ts';
 import { ByteReader, ByteWriter, malformed } from './bytes.ts';
@@ -28,10 +33,13 @@ import {
 	type Assignment,
 	type Task,
 	type TourAssignmentTask,
+	type TourVariant,
 } from './types.ts';
 
 const TOUR = 0;
 const QUESTION = 1;
+const HAS_NOTE = 2;
+const HAS_VARIANTS = 4;
 const HAS_START = 1;
 const HAS_END = 2;
 const HAS_CLOSED = 4;
@@ -44,15 +52,49 @@ const HAS_CONSTRAINTS = 128;
 /** Read bounds for numbers the checks then hold to their real limits (with better messages). */
 const ANY = 0x7fffffff;
 
+const VARIANT_START = 1;
+const VARIANT_END = 2;
+const VARIANT_HOLES = 4;
+
+/** Writes a list of squares: its length, then each square. */
+function writeSquares(out: ByteWriter, squares: readonly number[]): void {
+	out.uint(squares.length);
+	for (const square of squares) out.uint(square);
+}
+
+/** Writes a task's variants: their count, then each one's flags and fields. */
+function writeVariants(out: ByteWriter, variants: readonly TourVariant[]): void {
+	out.uint(variants.length);
+	for (const { start, end, holes } of variants) {
+		let flags = 0;
+		if (start !== undefined) flags |= VARIANT_START;
+		if (end !== undefined) flags |= VARIANT_END;
+		if (holes !== undefined) flags |= VARIANT_HOLES;
+		out.byte(flags);
+		if (start !== undefined) out.uint(start);
+		if (end !== undefined) out.uint(end);
+		if (holes !== undefined) writeSquares(out, holes);
+	}
+}
+
 /** Writes one task. */
 function writeTask(out: ByteWriter, task: Task): void {
+	const noteBit = task.note === undefined ? 0 : HAS_NOTE;
 	if (task.kind === 'question') {
-		out.byte(QUESTION);
+		out.byte(QUESTION | noteBit);
 		out.text(task.question);
 		out.text(task.answer);
+		if (task.note !== undefined) out.text(task.note);
 		return;
 	}
-	out.byte(TOUR);
+	out.byte(TOUR | noteBit | (task.variants === undefined ? 0 : HAS_VARIANTS));
+	writeTourFields(out, task);
+	if (task.variants !== undefined) writeVariants(out, task.variants);
+	if (task.note !== undefined) out.text(task.note);
+}
+
+/** Writes a tour task's flags, board and conditions. */
+function writeTourFields(out: ByteWriter, task: TourAssignmentTask): void {
 	const { board, start, end, closed, hints, constraints } = task;
 	let flags = 0;
 	if (start !== undefined) flags |= HAS_START;
@@ -64,10 +106,7 @@ function writeTask(out: ByteWriter, task: Task): void {
 	out.byte(flags);
 	out.uint(board.rows);
 	out.uint(board.cols);
-	if (board.holes !== undefined) {
-		out.uint(board.holes.length);
-		for (const hole of board.holes) out.uint(hole);
-	}
+	if (board.holes !== undefined) writeSquares(out, board.holes);
 	if (start !== undefined) out.uint(start);
 	if (end !== undefined) out.uint(end);
 	if (constraints !== undefined) {
@@ -89,16 +128,54 @@ function writeAssignment(assignment: Assignment): Uint8Array {
 	return out.bytes();
 }
 
+/** Reads a list of squares written by `writeSquares` (at most one board's worth). */
+function readSquares(input: ByteReader, what: string, squares: string): number[] {
+	const count = input.count(`the number of ${squares} of ${what}`, LIMITS.side * LIMITS.side);
+	const list: number[] = [];
+	for (let i = 0; i < count; i++)
+		list.push(input.uint(`a square of the ${squares} of ${what}`, ANY));
+	return list;
+}
+
+/** Reads a task's variants written by `writeVariants`. */
+function readVariants(input: ByteReader, what: string): TourVariant[] {
+	const count = input.count(`the number of variants of ${what}`, LIMITS.variants);
+	const variants: TourVariant[] = [];
+	for (let i = 0; i < count; i++) {
+		const which = `variant ${String(i + 1)} of ${what}`;
+		const flags = input.byte(`the fields of ${which}`);
+		if (flags >= 8) malformed(`the fields of ${which} are unknown`);
+		const variant: TourVariant = {};
+		if (flags & VARIANT_START) variant.start = input.uint(`the start of ${which}`, ANY);
+		if (flags & VARIANT_END) variant.end = input.uint(`the end of ${which}`, ANY);
+		if (flags & VARIANT_HOLES) variant.holes = readSquares(input, which, 'holes');
+		variants.push(variant);
+	}
+	return variants;
+}
+
 /** Reads one task (its values are checked afterwards by `checkAssignment`). */
 function readTask(input: ByteReader, number: number): Task {
 	const what = `task ${String(number)}`;
 	const kind = input.byte(`the kind of ${what}`);
-	if (kind === QUESTION) {
+	if ((kind & ~HAS_NOTE) === QUESTION) {
 		const question = input.text(`the question of ${what}`, LIMITS.question);
 		const answer = input.text(`the answer of ${what}`, LIMITS.answer);
-		return { kind: 'question', question, answer };
+		const task: Task = { kind: 'question', question, answer };
+		if (kind & HAS_NOTE) task.note = input.text(`the note of ${what}`, LIMITS.note);
+		return task;
 	}
-	if (kind !== TOUR) malformed(`${what} is of an unknown kind (${String(kind)})`);
+	if ((kind & ~(HAS_NOTE | HAS_VARIANTS)) !== TOUR) {
+		malformed(`${what} is of an unknown kind (${String(kind)})`);
+	}
+	const task = readTourFields(input, what);
+	if (kind & HAS_VARIANTS) task.variants = readVariants(input, what);
+	if (kind & HAS_NOTE) task.note = input.text(`the note of ${what}`, LIMITS.note);
+	return task;
+}
+
+/** Reads a tour task's flags, board and conditions. */
+function readTourFields(input: ByteReader, what: string): TourAssignmentTask {
 	const flags = input.byte(`the conditions of ${what}`);
 	if ((flags & CLOSED && !(flags & HAS_CLOSED)) || (flags & HINTS && !(flags & HAS_HINTS))) {
 		malformed(`the conditions of ${what} set a value that is not there`);
@@ -106,11 +183,7 @@ function readTask(input: ByteReader, number: number): Task {
 	const rows = input.uint(`the rows of ${what}`, ANY);
 	const cols = input.uint(`the columns of ${what}`, ANY);
 	const board: TourAssignmentTask['board'] = { rows, cols };
-	if (flags & HAS_HOLES) {
-		const count = input.count(`the number of holes of ${what}`, LIMITS.side * LIMITS.side);
-		board.holes = [];
-		for (let i = 0; i < count; i++) board.holes.push(input.uint(`a hole of ${what}`, ANY));
-	}
+	if (flags & HAS_HOLES) board.holes = readSquares(input, what, 'holes');
 	const task: TourAssignmentTask = { kind: 'tour', board };
 	if (flags & HAS_START) task.start = input.uint(`the start of ${what}`, ANY);
 	if (flags & HAS_END) task.end = input.uint(`the end of ${what}`, ANY);
@@ -163,10 +236,25 @@ export function decodeAssignment(text: string): Assignment {
 	return assignment;
 }
 
-/** The canonical form of a tour task: holes and fixed moves sorted, empty lists and `closed: false` left out. */
+/** A variant's canonical form: its holes sorted (an empty list stays: it clears the board's holes). */
+function canonicalVariant({ start, end, holes }: TourVariant): TourVariant {
+	const variant: TourVariant = {};
+	if (start !== undefined) variant.start = start;
+	if (end !== undefined) variant.end = end;
+	if (holes !== undefined) variant.holes = [...holes].sort((x, y) => x - y);
+	return variant;
+}
+
+/**
+ * The canonical form of a task: holes and fixed moves sorted, empty lists and
+ * `closed: false` left out; variants keep their order (it decides who gets which).
+ */
 function canonicalTask(task: Task): Task {
-	if (task.kind === 'question')
-		return { kind: 'question', question: task.question, answer: task.answer };
+	if (task.kind === 'question') {
+		const question: Task = { kind: 'question', question: task.question, answer: task.answer };
+		if (task.note !== undefined) question.note = task.note;
+		return question;
+	}
 	const holes = [...(task.board.holes ?? [])].sort((x, y) => x - y);
 	const board: TourAssignmentTask['board'] = { rows: task.board.rows, cols: task.board.cols };
 	if (holes.length > 0) board.holes = holes;
@@ -179,6 +267,8 @@ function canonicalTask(task: Task): Task {
 		.sort((x, y) => x.move - y.move || x.square - y.square);
 	if (constraints.length > 0) canonical.constraints = constraints;
 	if (task.hints !== undefined) canonical.hints = task.hints;
+	if (task.variants !== undefined) canonical.variants = task.variants.map(canonicalVariant);
+	if (task.note !== undefined) canonical.note = task.note;
 	return canonical;
 }
 
@@ -186,8 +276,8 @@ function canonicalTask(task: Task): Task {
  * A digest of the assignment (11 URL-safe characters, FNV-1a 64 of its
  * canonical encoding): the same assignment always gets the same id, also after
  * a trip through its code; any change of title, instructions or a task gets
- * another. The order of holes and fixed moves, empty lists and `closed: false`
- * do not count as changes.
+ * another (a note or a variant too). The order of holes and fixed moves, empty
+ * lists and `closed: false` do not count as changes.
  */
 export function assignmentId(assignment: Assignment): string {
 	checkAssignment('assignmentId', assignment);

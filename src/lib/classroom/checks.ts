@@ -7,6 +7,7 @@
  * they read and turn the error into a `ClassroomCodeError`.
  */
 import { checkArray, checkBoolean, checkObject, checkOneOf, showValue } from '../args.ts';
+import { checkLogShape } from './log-checks.ts';
 import type { Assignment, Submission } from './types.ts';
 import { CLASSROOM_LIMITS as LIMITS } from './types.ts';
 
@@ -21,7 +22,7 @@ function eachItem(list: ArrayLike<unknown>, visit: (item: unknown, index: number
 }
 
 /** Checks a whole number from `min` to `max`; `note` explains a limit. */
-function checkWholeIn(
+export function checkWholeIn(
 	fn: string,
 	name: string,
 	value: unknown,
@@ -128,6 +129,41 @@ function checkTourTaskShape(fn: string, name: string, task: Record<string, unkno
 	}
 }
 
+/** The task as one variant makes it: the variant's fields in place of the task's. */
+function withVariant(task: Record<string, unknown>, variant: Record<string, unknown>) {
+	const board = { ...(task['board'] as Record<string, unknown>) };
+	if (variant['holes'] !== undefined) board['holes'] = variant['holes'];
+	const result: Record<string, unknown> = { ...task, board };
+	if (variant['start'] !== undefined) result['start'] = variant['start'];
+	if (variant['end'] !== undefined) result['end'] = variant['end'];
+	return result;
+}
+
+/** Checks a task's variants: 2 to 32, each a whole task once applied, with Start and End apart. */
+function checkVariants(fn: string, name: string, task: Record<string, unknown>): void {
+	const variants = task['variants'];
+	checkArray(fn, `${name}.variants`, variants, 'an array of variants { start?, end?, holes? }');
+	if (variants.length < LIMITS.minVariants || variants.length > LIMITS.variants) {
+		const what = `${String(LIMITS.minVariants)} to ${String(LIMITS.variants)} variants`;
+		outOfRange(fn, `${name}.variants`, what, variants);
+	}
+	eachItem(variants, (variant, i) => {
+		const field = `${name}.variants[${String(i)}]`;
+		checkObject(fn, field, variant, 'a variant { start?, end?, holes? }');
+		const applied = withVariant(task, variant as Record<string, unknown>);
+		checkTourTaskShape(fn, field, applied);
+		const { rows, cols } = applied['board'] as { rows: number; cols: number };
+		if (applied['start'] !== undefined && applied['start'] === applied['end'] && rows * cols > 1) {
+			outOfRange(fn, `${field}.end`, 'a square other than the start', applied['end']);
+		}
+	});
+}
+
+/** Checks a task's optional note. */
+function checkNote(fn: string, name: string, task: Record<string, unknown>): void {
+	if (task['note'] !== undefined) checkText(fn, `${name}.note`, task['note'], LIMITS.note);
+}
+
 /** Checks an assignment's shape and limits; `fn` names the caller in messages. */
 export function checkAssignment(fn: string, assignment: unknown): asserts assignment is Assignment {
 	checkObject(fn, 'assignment', assignment, 'an assignment { title, instructions, tasks }');
@@ -149,8 +185,10 @@ export function checkAssignment(fn: string, assignment: unknown): asserts assign
 		);
 		const t = task as Record<string, unknown>;
 		checkOneOf(fn, `${name}.kind`, t['kind'], ['tour', 'question']);
+		checkNote(fn, name, t);
 		if (t['kind'] === 'tour') {
 			checkTourTaskShape(fn, name, t);
+			if (t['variants'] !== undefined) checkVariants(fn, name, t);
 		} else {
 			checkText(fn, `${name}.question`, t['question'], LIMITS.question);
 			checkText(fn, `${name}.answer`, t['answer'], LIMITS.answer);
@@ -205,5 +243,6 @@ export function checkSubmission(fn: string, submission: unknown): asserts submis
 			throw new TypeError(`${fn}: ${name}.seconds must be ${what}, got ${showValue(seconds)}.`);
 		if (!(seconds >= 0 && seconds <= LIMITS.seconds))
 			outOfRange(fn, `${name}.seconds`, what, seconds);
+		if (x['log'] !== undefined) checkLogShape(fn, `${name}.log`, x['log']);
 	});
 }

@@ -8,6 +8,14 @@ export { assignmentId, decodeAssignment, encodeAssignment } from './assignment-c
 export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
 export { answersMatch, markSubmission, normaliseAnswer } from './mark.ts';
 export { decodeSubmission, encodeSubmission } from './submission-code.ts';
+export { normaliseStudentName, studentAssignment, studentTask } from './variants.ts';
+export {
+	appendWork,
+	checkWorkLog,
+	rechainWorkLog,
+	replayWorkLog,
+	startWorkLog,
+} from './work-log.ts';
 export {
 	ASSIGNMENT_CODE,
 	SUBMISSION_CODE,
@@ -25,4 +33,8 @@ export {
 	type Task,
 	type TaskMark,
 	type TourAssignmentTask,
+	type TourVariant,
+	type WorkAction,
+	type WorkEntry,
+	type WorkLog,
 } from './types.ts';

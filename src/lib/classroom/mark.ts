@@ -1,7 +1,8 @@
 /**
  * Marking a submission against its assignment: every tour checked again by
- * the library (board, holes, Start, End, closed, fixed moves), every answer
- * compared after normalising, and the reason for each wrong one. Nothing the
+ * the library (board, holes, Start, End, closed, fixed moves) against the
+ * student's own variant, every answer compared after normalising, and the
+ * reason for each wrong one; then what the work log says. Nothing the
  * student's page said about the work is trusted.
  */
 import { plural } from '../args.ts';
@@ -10,6 +11,8 @@ import { assignmentId } from './assignment-code.ts';
 import { checkAssignment, checkSubmission } from './checks.ts';
 import { ClassroomCodeError } from './errors.ts';
 import type { Answer, Assignment, Submission, SubmissionMarks, Task, TaskMark } from './types.ts';
+import { studentAssignment } from './variants.ts';
+import { checkWorkLog, replayWorkLog } from './work-log.ts';
 
 /** Longest stretch of a student's answer quoted back in a reason. */
 const QUOTE_LENGTH = 60;
@@ -49,8 +52,29 @@ export function answersMatch(given: string, expected: string): boolean {
 	return normaliseAnswer(given) === normaliseAnswer(expected);
 }
 
-/** Marks one task. */
-function markTask(task: Task, answer: Answer): TaskMark {
+/** Whether two lists of squares are equal, square by square. */
+function sameSquares(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
+}
+
+/** What the answer's work log says: absent, edited, or whether it agrees with the answer. */
+function logStatus(answer: Answer, id: string, index: number, name: string): TaskMark['log'] {
+	const { log } = answer;
+	if (log === undefined) return 'absent';
+	if (checkWorkLog(log, id, index, name) === 'edited') return 'edited';
+	const hints = log.entries.filter((entry) => entry.action === 'hint').length;
+	const solution = log.entries.some((entry) => entry.action === 'solution');
+	const agrees =
+		sameSquares(replayWorkLog(log.entries), answer.tour ?? []) &&
+		hints === answer.hints &&
+		solution === answer.solutionShown;
+	return agrees ? 'verified' : 'mismatch';
+}
+
+/** Marks one task: right or wrong, and why. */
+function markTask(task: Task, answer: Answer): Omit<TaskMark, 'log'> {
 	if (task.kind === 'tour') {
 		if (answer.tour === undefined || answer.tour.length === 0) {
 			return { correct: false, reason: 'No tour handed in.' };
@@ -68,7 +92,10 @@ function markTask(task: Task, answer: Answer): TaskMark {
 }
 
 /**
- * Marks each answer of a submission against its task. Throws a
+ * Marks each answer of a submission against its task as this student sees it
+ * (`studentTask`: their variant, picked by `submission.name`), so a code copied
+ * from a classmate and renamed is marked against another variant. Each mark's
+ * `log` says what the work log shows; it never changes `correct`. Throws a
  * `ClassroomCodeError` when the submission was made for another assignment
  * (its id is not `assignmentId(assignment)`) or has another number of answers;
  * TypeError / RangeError for arguments of the wrong shape.
@@ -92,6 +119,10 @@ export function markSubmission(assignment: Assignment, submission: Submission): 
 			'wrong-assignment',
 		);
 	}
-	const marks = tasks.map((task, i) => markTask(task, answers[i] as Answer));
+	const own = studentAssignment(assignment, submission.name).tasks;
+	const marks = own.map((task, i) => {
+		const answer = answers[i] as Answer;
+		return { ...markTask(task, answer), log: logStatus(answer, id, i, submission.name) };
+	});
 	return { tasks: marks, score: marks.filter((mark) => mark.correct).length };
 }

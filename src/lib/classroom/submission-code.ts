@@ -2,39 +2,57 @@
  * Submission codes ("KTS1." + base64url). The body:
  *
  *     name · assignment id · answer count · answers
- *     answer: flags · hints · seconds · [tour] · [answer text]
+ *     answer: flags · hints · seconds · [log] · [tour] · [answer text]
  *
  * Flags: bit 0 a tour is there, bit 1 an answer text is there, bit 2 the
  * solution was shown, bit 3 the seconds are a float64 rather than a varint
- * (only when they are not whole). Tours are packed (tour-packing.ts): a
- * student's 8×8 tour costs about 45 characters. Every single-character
+ * (only when they are not whole), bit 4 a work log is there, bit 5 the tour
+ * is the one the log replays to, so it is not written again. Tours are packed
+ * (tour-packing.ts): a student's 8×8 tour costs about 45 characters; logs
+ * (log-packing.ts) about 4 characters an entry. Every single-character
  * change, deletion or insertion of a code is detected (text-codec.ts).
  */
 import { ByteReader, ByteWriter, malformed } from './bytes.ts';
 import { checkSubmission } from './checks.ts';
 import { asCodeError } from './errors.ts';
+import { readLog, writeLog } from './log-packing.ts';
 import { SUBMISSION_CODE, finishCode, unwrapCode, wrapCode } from './text-codec.ts';
 import { readTour, writeTour } from './tour-packing.ts';
 import { CLASSROOM_LIMITS as LIMITS, type Answer, type Submission } from './types.ts';
+import { replayWorkLog } from './work-log.ts';
 
 const HAS_TOUR = 1;
 const HAS_ANSWER = 2;
 const SOLUTION_SHOWN = 4;
 const FRACTIONAL_SECONDS = 8;
+const HAS_LOG = 16;
+const TOUR_FROM_LOG = 32;
+
+/** Whether the answer's tour is exactly the path its log replays to. */
+function tourIsReplay(answer: Answer): boolean {
+	const { tour, log } = answer;
+	if (tour === undefined || log === undefined) return false;
+	const replay = replayWorkLog(log.entries);
+	return replay.length === tour.length && replay.every((square, i) => square === tour[i]);
+}
 
 /** Writes one answer. */
 function writeAnswer(out: ByteWriter, answer: Answer): void {
 	const wholeSeconds = Number.isInteger(answer.seconds);
+	const fromLog = tourIsReplay(answer);
 	let flags = 0;
 	if (answer.tour !== undefined) flags |= HAS_TOUR;
 	if (answer.answer !== undefined) flags |= HAS_ANSWER;
 	if (answer.solutionShown) flags |= SOLUTION_SHOWN;
 	if (!wholeSeconds) flags |= FRACTIONAL_SECONDS;
+	if (answer.log !== undefined) flags |= HAS_LOG;
+	if (fromLog) flags |= TOUR_FROM_LOG;
 	out.byte(flags);
 	out.uint(answer.hints);
 	if (wholeSeconds) out.uint(answer.seconds);
 	else out.float64(answer.seconds);
-	if (answer.tour !== undefined) writeTour(out, answer.tour);
+	if (answer.log !== undefined) writeLog(out, answer.log);
+	if (answer.tour !== undefined && !fromLog) writeTour(out, answer.tour);
 	if (answer.answer !== undefined) out.text(answer.answer);
 }
 
@@ -42,13 +60,22 @@ function writeAnswer(out: ByteWriter, answer: Answer): void {
 function readAnswer(input: ByteReader, number: number): Answer {
 	const what = `answer ${String(number)}`;
 	const flags = input.byte(`the flags of ${what}`);
-	if (flags >= 16) malformed(`the flags of ${what} are unknown`);
+	if (flags >= 64) malformed(`the flags of ${what} are unknown`);
+	if (flags & TOUR_FROM_LOG && (flags & (HAS_TOUR | HAS_LOG)) !== (HAS_TOUR | HAS_LOG)) {
+		malformed(`the flags of ${what} take a tour from a log that is not there`);
+	}
 	const hints = input.uint(`the hints of ${what}`, LIMITS.hints);
 	const seconds =
 		flags & FRACTIONAL_SECONDS
 			? input.float64(`the time of ${what}`)
 			: input.uint(`the time of ${what}`, LIMITS.seconds);
-	const tour = flags & HAS_TOUR ? readTour(input, `the tour of ${what}`) : undefined;
+	const log = flags & HAS_LOG ? readLog(input, `the log of ${what}`) : undefined;
+	const tour =
+		log !== undefined && flags & TOUR_FROM_LOG
+			? replayWorkLog(log.entries)
+			: flags & HAS_TOUR
+				? readTour(input, `the tour of ${what}`)
+				: undefined;
 	const text = flags & HAS_ANSWER ? input.text(`the text of ${what}`, LIMITS.answer) : undefined;
 	// Fields in the order of the `Answer` type, so a decoded answer prints like the one encoded.
 	return {
@@ -57,6 +84,7 @@ function readAnswer(input: ByteReader, number: number): Answer {
 		hints,
 		solutionShown: (flags & SOLUTION_SHOWN) !== 0,
 		seconds,
+		...(log === undefined ? {} : { log }),
 	};
 }
 

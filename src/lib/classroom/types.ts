@@ -5,6 +5,16 @@
  */
 import type { Square } from '../board.ts';
 
+/**
+ * One student's version of a tour task: each field it has replaces the task's
+ * (`holes` replaces the board's holes; `holes: []` leaves none).
+ */
+export interface TourVariant {
+	start?: Square;
+	end?: Square;
+	holes?: Square[];
+}
+
 /** A tour to build on a board of at most 40×40, under the same conditions as a `TourTask`. */
 export interface TourAssignmentTask {
 	kind: 'tour';
@@ -20,6 +30,13 @@ export interface TourAssignmentTask {
 	constraints?: { move: number; square: Square }[];
 	/** Whether the student may ask for hints (the student's page decides what absent means). */
 	hints?: boolean;
+	/**
+	 * Per-student variants (2 to 32): each student gets one, picked by their
+	 * normalised name (`studentTask`); two students may well get the same one.
+	 */
+	variants?: TourVariant[];
+	/** What the builder made the task from (a short text, at most 500 characters). */
+	note?: string;
 }
 
 /** A question with a short answer, marked after normalising ("1,728" = "1728", case and spaces). */
@@ -27,6 +44,8 @@ export interface QuestionTask {
 	kind: 'question';
 	question: string;
 	answer: string;
+	/** What the builder made the task from (a short text, at most 500 characters). */
+	note?: string;
 }
 
 /** One task of an assignment. */
@@ -37,6 +56,25 @@ export interface Assignment {
 	title: string;
 	instructions: string;
 	tasks: Task[];
+}
+
+/** What a student did: a move to a square, an undo, a cleared board, a hint asked for, the solution shown. */
+export type WorkAction = 'move' | 'undo' | 'clear' | 'hint' | 'solution';
+
+/** One thing a student did, and when. */
+export interface WorkEntry {
+	action: WorkAction;
+	/** The square moved to ('move' only; other actions have none). */
+	square?: Square;
+	/** Whole milliseconds since the task was first opened (0 to 10¹²), never less than the entry before. */
+	ms: number;
+}
+
+/** How the work on one task was done: every entry, chained by hashes (see work-log.ts). */
+export interface WorkLog {
+	entries: WorkEntry[];
+	/** The head of the hash chain: 16 lower-case hex digits. */
+	digest: string;
 }
 
 /** A student's work on one task. */
@@ -51,6 +89,8 @@ export interface Answer {
 	solutionShown: boolean;
 	/** Time spent on the task, in seconds (any finite number from 0 to 10⁹). */
 	seconds: number;
+	/** How the work was done, move by move (`startWorkLog`, `appendWork`). */
+	log?: WorkLog;
 }
 
 /** What a student hands back: one answer per task, in the assignment's order. */
@@ -67,6 +107,14 @@ export interface TaskMark {
 	correct: boolean;
 	/** "Right." or what is wrong ("No tour handed in.", "The answer 12 is not right.", …). */
 	reason: string;
+	/**
+	 * What the work log says (it never changes `correct`): 'verified' its hash
+	 * chain holds and it agrees with the answer; 'edited' the chain is broken
+	 * (entries changed, or the log belongs to another student or task);
+	 * 'mismatch' the chain holds but the log replays to another tour, or counts
+	 * other hints, or disagrees on the solution shown; 'absent' no log.
+	 */
+	log: 'verified' | 'edited' | 'absent' | 'mismatch';
 }
 
 /** A submission marked task by task. */
@@ -97,4 +145,13 @@ export const CLASSROOM_LIMITS = Object.freeze({
 	answer: 1_000,
 	name: 100,
 	assignmentId: 100,
+	/** A task's note: what the builder made it from. */
+	note: 500,
+	/** Variants of one tour task: at least `minVariants`, at most `variants`. */
+	minVariants: 2,
+	variants: 32,
+	/** Entries in one task's work log: four times the longest tour, room for undos and hints. */
+	logEntries: 6400,
+	/** Milliseconds an entry may be after the task was first opened (10⁹ seconds). */
+	logMs: 1e12,
 });

@@ -15,6 +15,7 @@ import {
 	type FindTourOptions,
 	type Square,
 	type Task,
+	type TaskMark,
 } from '../../../src/lib/index.ts';
 
 /** A tour the library finds on a rows×cols board with `options`. */
@@ -44,7 +45,7 @@ function textAnswer(answer: string | undefined): Answer {
 }
 
 /** Marks one task and one answer as a one-task assignment, through a submission code as the teacher gets it. */
-function markOne(task: Task, answer: Answer): { correct: boolean; reason: string } {
+function markOne(task: Task, answer: Answer): TaskMark {
 	const assignment: Assignment = { title: 'One task', instructions: '', tasks: [task] };
 	const code = encodeSubmission({
 		name: 'Ann',
@@ -53,7 +54,7 @@ function markOne(task: Task, answer: Answer): { correct: boolean; reason: string
 	});
 	const marks = markSubmission(assignment, decodeSubmission(code));
 	expect(marks.tasks).toHaveLength(1);
-	return marks.tasks[0] as { correct: boolean; reason: string };
+	return marks.tasks[0] as TaskMark;
 }
 
 const open5 = tourOf(5, 5, { start: 0 });
@@ -162,7 +163,7 @@ describe('markSubmission(assignment, submission) for tour tasks', () => {
 			{ kind: 'tour', board: { rows: 5, cols: 5 } },
 			{ answer: 'I did it', hints: 0, solutionShown: false, seconds: 1 },
 		);
-		expect(mark).toEqual({ correct: false, reason: 'No tour handed in.' });
+		expect(mark).toEqual({ correct: false, reason: 'No tour handed in.', log: 'absent' });
 	});
 });
 
@@ -185,7 +186,11 @@ describe('markSubmission(assignment, submission) for questions', () => {
 		['a blank answer', '1728', '   ', false, 'No answer handed in.'],
 		['HTML as the answer', '1728', '<b>1728</b>', false, 'The answer <b>1728</b> is not right.'],
 	])('marks %s', (_, expected, given, correct, reason) => {
-		expect(markOne(question(expected), textAnswer(given))).toEqual({ correct, reason });
+		expect(markOne(question(expected), textAnswer(given))).toEqual({
+			correct,
+			reason,
+			log: 'absent',
+		});
 	});
 
 	test('quotes at most 60 characters of a long wrong answer', () => {
@@ -238,8 +243,8 @@ describe('markSubmission(assignment, submission) against the wrong assignment', 
 		});
 		expect(marks).toEqual({
 			tasks: [
-				{ correct: true, reason: 'Right.' },
-				{ correct: true, reason: 'Right.' },
+				{ correct: true, reason: 'Right.', log: 'absent' },
+				{ correct: true, reason: 'Right.', log: 'absent' },
 			],
 			score: 2,
 		});

@@ -1,0 +1,113 @@
+/**
+ * Per-student variants of a tour task. A task with `variants` gives each
+ * student one of them, picked by a hash of the assignment id, the task's
+ * index and the student's normalised name:
+ *
+ *     variant = variants[FNV-1a 64("KTV1", id · index · name) mod variants.length]
+ *
+ * So the student's page, the worksheet, the answer key and the checking page
+ * all regenerate the same variant from the name, and a code copied from a
+ * classmate with the name changed is marked against another variant — unless
+ * the two names happen to get the same one: with a pool of k variants, two
+ * students share a variant 1 time in k.
+ */
+import { checkString, checkWhole } from '../args.ts';
+import { assignmentId } from './assignment-code.ts';
+import { ByteWriter } from './bytes.ts';
+import { checkAssignment, checkText } from './checks.ts';
+import { fnv1a64 } from './text-codec.ts';
+import {
+	CLASSROOM_LIMITS as LIMITS,
+	type Assignment,
+	type Task,
+	type TourAssignmentTask,
+	type TourVariant,
+} from './types.ts';
+
+/**
+ * A name as it picks variants and seeds work logs: Unicode-normalised (NFKC),
+ * trimmed, runs of white space as one space, lower case. "  Zoë  NG " and
+ * "zoë ng" are the same student.
+ */
+export function normaliseStudentName(name: string): string {
+	checkString('normaliseStudentName', 'name', name);
+	return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The hash of id, index and normalised name, modulo `count`. */
+function pick(id: string, index: number, normalised: string, count: number): number {
+	const out = new ByteWriter();
+	out.text(id);
+	out.uint(index);
+	out.text(normalised);
+	const h = fnv1a64('KTV1', out.bytes());
+	const hi =
+		(((h[0] as number) << 24) |
+			((h[1] as number) << 16) |
+			((h[2] as number) << 8) |
+			(h[3] as number)) >>>
+		0;
+	const lo =
+		(((h[4] as number) << 24) |
+			((h[5] as number) << 16) |
+			((h[6] as number) << 8) |
+			(h[7] as number)) >>>
+		0;
+	// (hi · 2³² + lo) mod count, exactly: (hi mod count) · 2³² stays below 2³⁷.
+	return ((hi % count) * 0x100000000 + lo) % count;
+}
+
+/** A copy of a tour task with `variant` applied and no `variants` left. */
+function applyVariant(
+	task: TourAssignmentTask,
+	variant: TourVariant | undefined,
+): TourAssignmentTask {
+	const rest = { ...task };
+	delete rest.variants;
+	const holes = variant?.holes ?? task.board.holes;
+	const board: TourAssignmentTask['board'] = { rows: task.board.rows, cols: task.board.cols };
+	if (holes !== undefined) board.holes = [...holes];
+	const result: TourAssignmentTask = { ...rest, board };
+	if (variant?.start !== undefined) result.start = variant.start;
+	if (variant?.end !== undefined) result.end = variant.end;
+	if (task.constraints !== undefined) {
+		result.constraints = task.constraints.map(({ move, square }) => ({ move, square }));
+	}
+	return result;
+}
+
+/** Task `index` as the student sees it, given the assignment's id and the normalised name. */
+function taskFor(task: Task, id: string, index: number, normalised: string): Task {
+	if (task.kind === 'question') return { ...task };
+	const { variants } = task;
+	if (variants === undefined) return applyVariant(task, undefined);
+	return applyVariant(task, variants[pick(id, index, normalised, variants.length)]);
+}
+
+/**
+ * Task `index` (0-based) of the assignment as the student called `name` sees
+ * it: a copy, with their variant applied and no `variants` left. Tasks without
+ * variants come back as copies of themselves.
+ */
+export function studentTask(assignment: Assignment, index: number, name: string): Task {
+	const fn = 'studentTask';
+	checkAssignment(fn, assignment);
+	checkWhole(fn, 'index', index, 0, assignment.tasks.length - 1);
+	checkText(fn, 'name', name, LIMITS.name);
+	const id = assignmentId(assignment);
+	return taskFor(assignment.tasks[index] as Task, id, index, normaliseStudentName(name));
+}
+
+/** The whole assignment as the student called `name` sees it: every task through `studentTask`. */
+export function studentAssignment(assignment: Assignment, name: string): Assignment {
+	const fn = 'studentAssignment';
+	checkAssignment(fn, assignment);
+	checkText(fn, 'name', name, LIMITS.name);
+	const id = assignmentId(assignment);
+	const normalised = normaliseStudentName(name);
+	return {
+		title: assignment.title,
+		instructions: assignment.instructions,
+		tasks: assignment.tasks.map((task, i) => taskFor(task, id, i, normalised)),
+	};
+}
