@@ -7,6 +7,7 @@
 export { assignmentId, decodeAssignment, encodeAssignment } from './assignment-code.ts';
 export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
 export { answersMatch, markSubmission, normaliseAnswer } from './mark.ts';
+export { findSharedTours, type SharedTour } from './shared-tours.ts';
 export { decodeSubmission, encodeSubmission } from './submission-code.ts';
 export { normaliseStudentName, studentAssignment, studentTask } from './variants.ts';
 export {
