@@ -1,0 +1,410 @@
+/**
+ * The assignment builder's state: title, instructions and the tasks as typed
+ * (drafts), each read at once (errors beside the fields), solved by the site
+ * in the builder's worker one at a time, and put together into the
+ * assignment that "Create assignment" encodes. Saved as the teacher types;
+ * opened again from its own link (`#edit=<code>`).
+ */
+import { isHole, parseSquare, squareName, type Square } from '../../lib/board.ts';
+import { decodeAssignment, encodeAssignment } from '../../lib/classroom/assignment-code.ts';
+import { CLASSROOM_LIMITS, type Assignment, type Task } from '../../lib/classroom/types.ts';
+import { parseWholeNumber } from '../../lib/input.ts';
+import type { Progress } from '../../workers/protocol.ts';
+import type { BankQuestion } from './builder-bank.ts';
+import {
+	MAX_BUDGET,
+	newDraft,
+	type Draft,
+	type TaskKind,
+	type TourDraft,
+} from './builder-drafts.ts';
+import type { WorkResult } from './builder-jobs.ts';
+import { draftFromTask } from './builder-notes.ts';
+import { readDraft, type DraftReading } from './builder-read.ts';
+import type { BuilderSolver } from './builder-solver.ts';
+import type { BuilderSnapshot } from './builder-storage.ts';
+import { finishTask, type Finished } from './builder-tasks.ts';
+
+/** One task in the list: a key that stays with it as it moves, and its draft. */
+export interface BuilderEntry {
+	key: number;
+	draft: Draft;
+}
+
+/** The site's latest work on a task, for the set-up (`setup`) it was asked about. */
+interface TaskRun {
+	setup: string;
+	result: WorkResult | null;
+	error: string | null;
+	progress: Progress | null;
+}
+
+/** What a click on a tour task's board does. */
+export type BoardAction = 'start' | 'end' | 'hole';
+
+/** An assignment created: its code and what it holds. */
+export interface Created {
+	code: string;
+	assignment: Assignment;
+}
+
+/** Options of the state; tests pass a solver that runs the job in-process and no delay. */
+export interface BuilderOptions {
+	solver: BuilderSolver;
+	/** Milliseconds to wait after the last change before the site starts work. Default: 300. */
+	delay?: number;
+	/** Loads the lessons' bank (the page loads it on demand). */
+	loadBank?: () => Promise<readonly BankQuestion[]>;
+}
+
+/** The assignment builder. */
+export class BuilderState {
+	title = $state('');
+	instructions = $state('');
+	tasks = $state<BuilderEntry[]>([]);
+	/** The kind "Add task" adds. */
+	addKind = $state<TaskKind>('tour');
+	/** The lessons' bank, once loaded. */
+	bank = $state.raw<readonly BankQuestion[] | null>(null);
+	/** The assignment last created. */
+	created = $state.raw<Created | null>(null);
+	/** Why "Create assignment" could not create one (one line per problem). */
+	problems = $state.raw<string[]>([]);
+	/** Whether "Create assignment" has been pressed (a missing title is an error from then on). */
+	tried = $state(false);
+	/** What happened on opening: a link opened, a damaged link or draft. */
+	opening = $state('');
+	/** The code the draft was opened from or last created as. */
+	source = $state('');
+	/** What the last action did (a task added, removed, moved), for the status line. */
+	notice = $state('');
+	/** The task removed last, for Undo. */
+	removed = $state.raw<{ entry: BuilderEntry; index: number } | null>(null);
+	#runs = $state.raw<Readonly<Record<number, TaskRun>>>({});
+	#nextKey = 1;
+	#active: { key: number; setup: string } | null = null;
+	#timer: ReturnType<typeof setTimeout> | null = null;
+	#idle: (() => void)[] = [];
+	readonly #solver: BuilderSolver;
+	readonly #delay: number;
+	readonly #loadBank: (() => Promise<readonly BankQuestion[]>) | undefined;
+
+	/** Each task's draft read: its work, or the messages for its fields. */
+	readonly readings: DraftReading[] = $derived(this.tasks.map((t) => readDraft(t.draft)));
+	/** Each task put together, or what stands in its way. */
+	readonly finished: Finished[] = $derived(
+		this.tasks.map((entry, i) => this.#finish(entry, this.readings[i] as DraftReading)),
+	);
+	readonly titleError = $derived.by(() => {
+		const title = this.title.trim();
+		if (title.length > CLASSROOM_LIMITS.title)
+			return `The title has ${String(title.length)} characters; at most ${String(CLASSROOM_LIMITS.title)} are allowed.`;
+		return this.tried && title === ''
+			? 'Give the assignment a title: students see it first.'
+			: null;
+	});
+	readonly instructionsError = $derived(
+		this.instructions.trim().length > CLASSROOM_LIMITS.instructions
+			? `The instructions have ${String(this.instructions.trim().length)} characters; at most ${String(CLASSROOM_LIMITS.instructions)} fit in a link.`
+			: null,
+	);
+
+	/** Creates the state; work starts with `schedule`. */
+	constructor(options: BuilderOptions) {
+		this.#solver = options.solver;
+		this.#delay = options.delay ?? 300;
+		this.#loadBank = options.loadBank;
+	}
+
+	/** Puts a task together from its reading and the site's latest run for it. */
+	#finish(entry: BuilderEntry, reading: DraftReading): Finished {
+		if (reading.work === null) {
+			return { task: null, status: { state: 'fix', text: 'Fix the fields marked above.' } };
+		}
+		const run = this.#runs[entry.key];
+		const current = run !== undefined && run.setup === JSON.stringify(reading.work) ? run : null;
+		if (current?.error != null) {
+			return { task: null, status: { state: 'blocked', text: current.error } };
+		}
+		const bankText =
+			entry.draft.kind === 'bank' ? (this.bankEntry(entry.draft.id)?.question ?? null) : null;
+		return finishTask(reading.work, current?.result ?? null, bankText);
+	}
+
+	/** The latest progress of a task's work, while it runs. */
+	progressOf(key: number): Progress | null {
+		return this.#runs[key]?.progress ?? null;
+	}
+
+	/** The bank question with this id, once the bank is loaded. */
+	bankEntry(id: string): BankQuestion | undefined {
+		return this.bank?.find((q) => q.id === id);
+	}
+
+	/** Loads the lessons' bank, if there are bank questions and it is not loaded yet. */
+	async ensureBank(): Promise<void> {
+		if (this.bank !== null || this.#loadBank === undefined) return;
+		this.bank = await this.#loadBank();
+	}
+
+	// --- The list of tasks ---
+
+	/** Adds a task of the chosen kind at the end. */
+	addTask(kind: TaskKind = this.addKind): BuilderEntry {
+		const entry = { key: this.#nextKey++, draft: newDraft(kind) };
+		this.tasks.push(entry);
+		if (kind === 'bank') void this.ensureBank();
+		this.notice = `Task ${String(this.tasks.length)} added.`;
+		return this.tasks[this.tasks.length - 1] as BuilderEntry;
+	}
+
+	/** Removes a task (Undo brings it back). */
+	removeTask(key: number): void {
+		const index = this.tasks.findIndex((t) => t.key === key);
+		if (index < 0) return;
+		const entry = $state.snapshot(this.tasks[index]) as BuilderEntry;
+		this.tasks.splice(index, 1);
+		this.removed = { entry, index };
+		this.notice = `Task ${String(index + 1)} removed.`;
+	}
+
+	/** Puts the task removed last back where it was. */
+	undoRemove(): void {
+		const removed = this.removed;
+		if (removed === null) return;
+		const index = Math.min(removed.index, this.tasks.length);
+		this.tasks.splice(index, 0, removed.entry);
+		this.removed = null;
+		this.notice = `Task ${String(index + 1)} is back.`;
+	}
+
+	/** Moves a task up (-1) or down (+1) the list. */
+	moveTask(key: number, by: -1 | 1): void {
+		const from = this.tasks.findIndex((t) => t.key === key);
+		const to = from + by;
+		if (from < 0 || to < 0 || to >= this.tasks.length) return;
+		const [entry] = this.tasks.splice(from, 1);
+		this.tasks.splice(to, 0, entry as BuilderEntry);
+		this.notice = `Task ${String(from + 1)} is now task ${String(to + 1)}.`;
+	}
+
+	/** The tour draft of a task, or null. */
+	#tour(key: number): TourDraft | null {
+		const draft = this.tasks.find((t) => t.key === key)?.draft;
+		return draft?.kind === 'tour' ? draft : null;
+	}
+
+	/** Acts on a click on a tour task's board: sets Start or End, or toggles a hole. */
+	clickSquare(key: number, square: Square, action: BoardAction): string {
+		const draft = this.#tour(key);
+		const board = this.readings[this.tasks.findIndex((t) => t.key === key)]?.board ?? null;
+		if (draft === null || board === null) return '';
+		const name = squareName(board, square);
+		if (action === 'hole') {
+			const had = draft.holes.some((h) => h.trim().toLowerCase() === name);
+			draft.holes = had
+				? draft.holes.filter((h) => h.trim().toLowerCase() !== name)
+				: [...draft.holes, name];
+			return had ? `${name} is a square again.` : `${name} is now a hole.`;
+		}
+		if (isHole(board, square)) return `${name} is a hole; choose another square.`;
+		const field = action === 'start' ? 'start' : 'end';
+		const label = action === 'start' ? 'Start' : 'End';
+		const again = draft[field].trim().toLowerCase() === name;
+		draft[field] = again ? '' : name;
+		return again ? `${label} cleared.` : `${label} set to ${name}.`;
+	}
+
+	/** Adds "move k on square" to a tour task from typed text; returns a problem, or "" when added. */
+	addFixed(key: number, moveText: string, squareText: string): string {
+		const draft = this.#tour(key);
+		const board = this.readings[this.tasks.findIndex((t) => t.key === key)]?.board ?? null;
+		if (draft === null) return '';
+		if (board === null) return 'Set Rows and Columns first.';
+		const move = parseWholeNumber(moveText, 'Move', 1, board.size - board.holeCount);
+		if (!move.ok) return move.message;
+		let square: Square;
+		try {
+			square = parseSquare(board, squareText);
+		} catch (error) {
+			return (error as Error).message;
+		}
+		const name = squareName(board, square);
+		draft.fixed = [
+			...draft.fixed.filter((f) => f.move !== move.value),
+			{ move: move.value, square: name },
+		].sort((a, b) => a.move - b.move);
+		return '';
+	}
+
+	/** Removes the fixed move with this number from a tour task. */
+	removeFixed(key: number, move: number): void {
+		const draft = this.#tour(key);
+		if (draft !== null) draft.fixed = draft.fixed.filter((f) => f.move !== move);
+	}
+
+	/** Doubles a tour task's search budget (up to its largest), so the site searches longer. */
+	searchLonger(key: number): void {
+		const draft = this.#tour(key);
+		if (draft !== null) draft.budget = Math.min(draft.budget * 2, MAX_BUDGET);
+	}
+
+	// --- The site's work, one task at a time ---
+
+	/** Starts the site's work on the tasks that need it, after a short pause for typing. */
+	schedule(): void {
+		if (this.#timer !== null) clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => {
+			this.#timer = null;
+			void this.#pump();
+		}, this.#delay);
+	}
+
+	/** Resolves once the site has done all the work the tasks need (for tests). */
+	idle(): Promise<void> {
+		return new Promise((resolve) => {
+			this.#idle.push(resolve);
+			this.schedule();
+		});
+	}
+
+	/** The first task whose work is missing or out of date. */
+	#wanted(): { key: number; setup: string; reading: DraftReading } | null {
+		for (const [i, entry] of this.tasks.entries()) {
+			const reading = this.readings[i] as DraftReading;
+			if (reading.work === null || reading.work.kind === 'question') continue;
+			const setup = JSON.stringify(reading.work);
+			if (this.#runs[entry.key]?.setup !== setup) return { key: entry.key, setup, reading };
+		}
+		return null;
+	}
+
+	/** Runs the next piece of work, stopping work nobody wants any more. */
+	async #pump(): Promise<void> {
+		const active = this.#active;
+		if (active !== null) {
+			const i = this.tasks.findIndex((t) => t.key === active.key);
+			const work = i < 0 ? null : this.readings[i]?.work;
+			if (work != null && JSON.stringify(work) === active.setup) return;
+			this.#solver.stop();
+			this.#active = null;
+		}
+		if (this.bank === null && this.tasks.some((t) => t.draft.kind === 'bank'))
+			await this.ensureBank();
+		const wanted = this.#wanted();
+		if (wanted === null || wanted.reading.work === null) {
+			for (const resolve of this.#idle.splice(0)) resolve();
+			return;
+		}
+		const { key, setup } = wanted;
+		this.#active = { key, setup };
+		this.#setRun(key, { setup, result: null, error: null, progress: null });
+		const outcome = await this.#solver.run(wanted.reading.work, (progress) => {
+			if (this.#active?.key === key && this.#active.setup === setup)
+				this.#setRun(key, { setup, result: null, error: null, progress });
+		});
+		if (this.#active?.key !== key || this.#active.setup !== setup) return;
+		this.#active = null;
+		if (outcome !== null) {
+			this.#setRun(key, {
+				setup,
+				result: outcome.ok ? outcome.value : null,
+				error: outcome.ok ? null : outcome.message,
+				progress: null,
+			});
+		}
+		void this.#pump();
+	}
+
+	/** Records a task's run. */
+	#setRun(key: number, run: TaskRun): void {
+		this.#runs = { ...this.#runs, [key]: run };
+	}
+
+	/** Stops the worker (when the page goes). */
+	destroy(): void {
+		if (this.#timer !== null) clearTimeout(this.#timer);
+		this.#solver.stop();
+	}
+
+	// --- The assignment ---
+
+	/** Creates the assignment, or lists what stands in the way (in `problems`). */
+	create(): Created | null {
+		this.tried = true;
+		const problems: string[] = [];
+		if (this.titleError !== null) problems.push(this.titleError);
+		if (this.instructionsError !== null) problems.push(this.instructionsError);
+		if (this.tasks.length === 0) problems.push('Add at least one task with Add task.');
+		const tasks: Task[] = [];
+		this.finished.forEach(({ task, status }, i) => {
+			if (task === null) problems.push(`Task ${String(i + 1)}: ${status.text}`);
+			else tasks.push(task);
+		});
+		if (this.tasks.length > CLASSROOM_LIMITS.tasks)
+			problems.push(`An assignment holds at most ${String(CLASSROOM_LIMITS.tasks)} tasks.`);
+		this.problems = problems;
+		if (problems.length > 0) return null;
+		const assignment: Assignment = {
+			title: this.title.trim(),
+			instructions: this.instructions.trim(),
+			tasks,
+		};
+		const code = encodeAssignment(assignment);
+		this.created = { code, assignment };
+		this.source = code;
+		return this.created;
+	}
+
+	/** Tells whether the tasks have changed since the assignment was created. */
+	get createdIsStale(): boolean {
+		if (this.created === null) return false;
+		const tasks = this.finished.map((f) => f.task);
+		return (
+			tasks.some((t) => t === null) ||
+			JSON.stringify({
+				title: this.title.trim(),
+				instructions: this.instructions.trim(),
+				tasks,
+			}) !== JSON.stringify(this.created.assignment)
+		);
+	}
+
+	// --- Saving and opening ---
+
+	/** The draft as plain data, for local storage. */
+	snapshot(): BuilderSnapshot {
+		return {
+			version: 1,
+			title: this.title,
+			instructions: this.instructions,
+			tasks: this.tasks.map((t) => $state.snapshot(t.draft) as Draft),
+			source: this.source,
+		};
+	}
+
+	/** Replaces everything with a stored draft. */
+	restore(snapshot: BuilderSnapshot): void {
+		this.title = snapshot.title;
+		this.instructions = snapshot.instructions;
+		this.tasks = snapshot.tasks.map((draft) => ({ key: this.#nextKey++, draft }));
+		this.source = snapshot.source;
+		this.created = null;
+		this.problems = [];
+		this.removed = null;
+		if (this.tasks.some((t) => t.draft.kind === 'bank')) void this.ensureBank();
+	}
+
+	/** Opens an assignment code for editing; throws a `ClassroomCodeError` for a damaged one. */
+	open(code: string): Assignment {
+		const assignment = decodeAssignment(code);
+		this.restore({
+			version: 1,
+			title: assignment.title,
+			instructions: assignment.instructions,
+			tasks: assignment.tasks.map(draftFromTask),
+			source: code,
+		});
+		return assignment;
+	}
+}
