@@ -139,7 +139,7 @@ function withVariant(task: Record<string, unknown>, variant: Record<string, unkn
 	return result;
 }
 
-/** Checks a task's variants: 2 to 32, each a whole task once applied, with Start and End apart. */
+/** Checks a task's variants: 2 to 32, each a whole task once applied, with Start and End apart (unless one square is all there is). */
 function checkVariants(fn: string, name: string, task: Record<string, unknown>): void {
 	const variants = task['variants'];
 	checkArray(fn, `${name}.variants`, variants, 'an array of variants { start?, end?, holes? }');
@@ -152,8 +152,9 @@ function checkVariants(fn: string, name: string, task: Record<string, unknown>):
 		checkObject(fn, field, variant, 'a variant { start?, end?, holes? }');
 		const applied = withVariant(task, variant as Record<string, unknown>);
 		checkTourTaskShape(fn, field, applied);
-		const { rows, cols } = applied['board'] as { rows: number; cols: number };
-		if (applied['start'] !== undefined && applied['start'] === applied['end'] && rows * cols > 1) {
+		const { rows, cols, holes } = applied['board'] as { rows: number; cols: number; holes?: [] };
+		const toVisit = rows * cols - (holes?.length ?? 0);
+		if (applied['start'] !== undefined && applied['start'] === applied['end'] && toVisit > 1) {
 			outOfRange(fn, `${field}.end`, 'a square other than the start', applied['end']);
 		}
 	});

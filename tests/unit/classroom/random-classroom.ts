@@ -1,7 +1,8 @@
 /**
  * Seeded random assignments and submissions for the round-trip tests: every
- * optional field present or absent, every kind of text (HTML, emoji, lone
- * surrogates, `__proto__`, control characters), sizes up to the limits.
+ * optional field present or absent (variants, notes and work logs too), every
+ * kind of text (HTML, emoji, lone surrogates, `__proto__`, control
+ * characters), sizes up to the limits.
  */
 import {
 	CLASSROOM_LIMITS as LIMITS,
@@ -13,6 +14,9 @@ import {
 	type Submission,
 	type Task,
 	type TourAssignmentTask,
+	type TourVariant,
+	type WorkEntry,
+	type WorkLog,
 } from '../../../src/lib/index.ts';
 
 /** Pieces random text is made of: the hostile and the ordinary. */
@@ -99,17 +103,58 @@ export function randomTourTask(random: Random): TourAssignmentTask {
 		);
 	}
 	if (chance(random, 0.5)) task.hints = chance(random, 0.5);
+	if (chance(random, 0.3)) task.variants = randomVariants(random, task);
+	if (chance(random, 0.2)) task.note = randomText(random, LIMITS.note);
 	return task;
+}
+
+/** The squares a task names (Start, End, fixed moves): a variant's holes must leave them open. */
+function namedSquares(task: TourAssignmentTask): Set<Square> {
+	const named = new Set<Square>((task.constraints ?? []).map((c) => c.square));
+	if (task.start !== undefined) named.add(task.start);
+	if (task.end !== undefined) named.add(task.end);
+	return named;
+}
+
+/** One random variant of `task`: new holes, Start or End, each now and then; Start ≠ End. */
+function randomVariant(random: Random, task: TourAssignmentTask): TourVariant {
+	const size = task.board.rows * task.board.cols;
+	const variant: TourVariant = {};
+	// New holes only where fixed moves cannot then outnumber the squares to visit.
+	if (task.constraints === undefined && chance(random, 0.4)) {
+		const named = namedSquares(task);
+		const free = Array.from({ length: size }, (_, s) => s).filter((s) => !named.has(s));
+		const most = Math.min(named.size === 0 ? free.length - 1 : free.length, 10);
+		const picked = distinctSquares(random, free.length, randomInt(random, most + 1));
+		variant.holes = picked.map((i) => free[i] as Square);
+	}
+	const holes = new Set(variant.holes ?? task.board.holes ?? []);
+	const open = Array.from({ length: size }, (_, s) => s).filter((s) => !holes.has(s));
+	if (chance(random, 0.6)) variant.start = open[randomInt(random, open.length)] as Square;
+	if (chance(random, 0.3)) variant.end = open[randomInt(random, open.length)] as Square;
+	const start = variant.start ?? task.start;
+	if (open.length > 1 && start !== undefined && start === (variant.end ?? task.end)) {
+		variant.end = open.find((s) => s !== start) as Square;
+	}
+	return variant;
+}
+
+/** 2 to 32 random variants of `task` (sometimes exactly 32). */
+function randomVariants(random: Random, task: TourAssignmentTask): TourVariant[] {
+	const count = chance(random, 0.1) ? LIMITS.variants : 2 + randomInt(random, 6);
+	return Array.from({ length: count }, () => randomVariant(random, task));
 }
 
 /** A random task of either kind. */
 function randomTask(random: Random): Task {
 	if (chance(random, 0.7)) return randomTourTask(random);
-	return {
+	const task: Task = {
 		kind: 'question',
 		question: randomText(random, LIMITS.question),
 		answer: randomText(random, LIMITS.answer),
 	};
+	if (chance(random, 0.2)) task.note = randomText(random, LIMITS.note);
+	return task;
 }
 
 /** A random assignment that passes every check. */
@@ -154,6 +199,43 @@ function randomTour(random: Random, long: boolean): Square[] {
 	return tour;
 }
 
+/** A random work entry at `ms` or later. */
+function randomEntry(random: Random, ms: number): WorkEntry {
+	const roll = random();
+	const gap = roll < 0.02 ? LIMITS.logMs - ms : chance(random, 0.9) ? randomInt(random, 9000) : 0;
+	// Now and then all the way to the limit (randomInt takes 32-bit counts only).
+	const at =
+		roll < 0.01 ? LIMITS.logMs : Math.min(LIMITS.logMs, ms + Math.floor(random() * (gap + 1)));
+	if (roll < 0.7) return { action: 'move', square: randomInt(random, LIMITS.tourLength), ms: at };
+	const others = ['undo', 'clear', 'hint', 'solution'] as const;
+	return { action: others[randomInt(random, others.length)] as WorkEntry['action'], ms: at };
+}
+
+/** A random work log (its digest random too: the codes do not check the chain); `long` allows a full one. */
+export function randomLog(random: Random, long: boolean): WorkLog {
+	const length = long && chance(random, 0.03) ? LIMITS.logEntries : randomInt(random, 90);
+	const entries: WorkEntry[] = [];
+	let ms = 0;
+	for (let i = 0; i < length; i++) {
+		const entry = randomEntry(random, ms);
+		entries.push(entry);
+		ms = entry.ms;
+	}
+	const digest = Array.from({ length: 16 }, () => randomInt(random, 16).toString(16)).join('');
+	return { entries, digest };
+}
+
+/** The path a log's moves and undos leave, worked out here (not by the library). */
+export function pathOf(entries: readonly WorkEntry[]): Square[] {
+	const path: Square[] = [];
+	for (const entry of entries) {
+		if (entry.action === 'move' && entry.square !== undefined) path.push(entry.square);
+		if (entry.action === 'undo') path.pop();
+		if (entry.action === 'clear') path.splice(0);
+	}
+	return path;
+}
+
 /** A random answer that passes every check; `long` allows a tour of 1,600 squares. */
 function randomAnswer(random: Random, long: boolean): Answer {
 	const answer: Answer = {
@@ -167,6 +249,12 @@ function randomAnswer(random: Random, long: boolean): Answer {
 	};
 	if (chance(random, 0.6)) answer.tour = randomTour(random, long);
 	if (chance(random, 0.5)) answer.answer = randomText(random, LIMITS.answer);
+	if (chance(random, 0.4)) {
+		answer.log = randomLog(random, long);
+		const path = pathOf(answer.log.entries);
+		// Often the tour is the one its log replays to, as the student's page hands it in.
+		if (chance(random, 0.5) && path.length <= LIMITS.tourLength) answer.tour = path;
+	}
 	return answer;
 }
 
