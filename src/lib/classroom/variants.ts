@@ -3,8 +3,10 @@
  * student one of them, picked by a hash of the assignment id, the task's
  * index and the student's normalised name:
  *
- *     variant = variants[FNV-1a 64("KTV1", id · index · name) mod variants.length]
+ *     variant = variants[fmix64(FNV-1a 64("KTV1", id · index · name)) mod variants.length]
  *
+ * (fmix64 is MurmurHash3's finaliser; id and name are written as length and
+ * UTF-8, the index as a varint.)
  * So the student's page, the worksheet, the answer key and the checking page
  * all regenerate the same variant from the name, and a code copied from a
  * classmate with the name changed is marked against another variant — unless
@@ -34,27 +36,29 @@ export function normaliseStudentName(name: string): string {
 	return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** The hash of id, index and normalised name, modulo `count`. */
+const MASK_64 = (1n << 64n) - 1n;
+
+/**
+ * MurmurHash3's 64-bit finaliser: every bit of the result depends on every bit
+ * of `h`. FNV-1a alone will not do here: its value modulo 2^k depends only on
+ * the low k bits of each byte, so for 4 variants tasks 1 and 2 would always differ.
+ */
+function fmix64(h: bigint): bigint {
+	let x = h ^ (h >> 33n);
+	x = (x * 0xff51afd7ed558ccdn) & MASK_64;
+	x ^= x >> 33n;
+	x = (x * 0xc4ceb9fe1a85ec53n) & MASK_64;
+	return x ^ (x >> 33n);
+}
+
+/** Which of `count` variants the student gets: the mixed hash of id, index and normalised name, modulo `count`. */
 function pick(id: string, index: number, normalised: string, count: number): number {
 	const out = new ByteWriter();
 	out.text(id);
 	out.uint(index);
 	out.text(normalised);
-	const h = fnv1a64('KTV1', out.bytes());
-	const hi =
-		(((h[0] as number) << 24) |
-			((h[1] as number) << 16) |
-			((h[2] as number) << 8) |
-			(h[3] as number)) >>>
-		0;
-	const lo =
-		(((h[4] as number) << 24) |
-			((h[5] as number) << 16) |
-			((h[6] as number) << 8) |
-			(h[7] as number)) >>>
-		0;
-	// (hi · 2³² + lo) mod count, exactly: (hi mod count) · 2³² stays below 2³⁷.
-	return ((hi % count) * 0x100000000 + lo) % count;
+	const h = fnv1a64('KTV1', out.bytes()).reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
+	return Number(fmix64(h) % BigInt(count));
 }
 
 /** A copy of a tour task with `variant` applied and no `variants` left. */

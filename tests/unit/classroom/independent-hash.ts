@@ -55,8 +55,19 @@ export function expectedStep(digest: string, entry: WorkEntry): string {
 	return hex(fnv64('KTW1.step', bytes));
 }
 
-/** The variant a name gets: FNV-1a 64("KTV1", id · index · normalised name) mod count. */
+/** MurmurHash3's fmix64, from its reference code. */
+function fmix64(k: bigint): bigint {
+	let x = k;
+	x ^= x >> 33n;
+	x = (x * 0xff51afd7ed558ccdn) % (1n << 64n);
+	x ^= x >> 33n;
+	x = (x * 0xc4ceb9fe1a85ec53n) % (1n << 64n);
+	x ^= x >> 33n;
+	return x;
+}
+
+/** The variant a name gets: fmix64(FNV-1a 64("KTV1", id · index · normalised name)) mod count. */
 export function expectedPick(id: string, index: number, normalised: string, count: number): number {
 	const h = fnv64('KTV1', [...text(id), ...varint(index), ...text(normalised)]);
-	return Number(h % BigInt(count));
+	return Number(fmix64(h) % BigInt(count));
 }
