@@ -60,7 +60,12 @@ function* tourWork(work: Extract<TaskWork, { kind: 'tour' }>): Generator<JobEven
 function predictWork(work: Extract<TaskWork, { kind: 'predict' }>): WorkResult {
 	const board = createBoard(work.rows, work.cols);
 	const result = warnsdorffTour(board, { start: work.start, tieBreak: work.tieBreak });
-	const walk = result.status === 'found' ? result.tour : (result.partial ?? new Int32Array());
+	const walk =
+		result.status === 'found'
+			? result.tour
+			: result.status === 'gave-up'
+				? (result.partial ?? new Int32Array())
+				: new Int32Array();
 	if (work.move > walk.length) {
 		throw new RangeError(
 			`Warnsdorff's rule with this tie-break stops after ${String(walk.length)} squares here, so there is no move ${String(work.move)}: ask for a move from 2 to ${String(walk.length)}.`,

@@ -22,7 +22,14 @@ import type { WorkResult } from './builder-jobs.ts';
 import { draftFromTask } from './builder-notes.ts';
 import { readDraft, type DraftReading } from './builder-read.ts';
 import type { BuilderSolver } from './builder-solver.ts';
-import type { BuilderSnapshot } from './builder-storage.ts';
+import {
+	isEmptySnapshot,
+	keepPrevious,
+	loadDraft,
+	type BuilderSnapshot,
+	type DraftStorage,
+} from './builder-storage.ts';
+import { codeFromFragment } from './classroom-links.ts';
 import { finishTask, type Finished } from './builder-tasks.ts';
 
 /** One task in the list: a key that stays with it as it moves, and its draft. */
@@ -72,8 +79,10 @@ export class BuilderState {
 	problems = $state.raw<string[]>([]);
 	/** Whether "Create assignment" has been pressed (a missing title is an error from then on). */
 	tried = $state(false);
-	/** What happened on opening: a link opened, a damaged link or draft. */
-	opening = $state('');
+	/** What happened on opening: a link opened (a note), or a damaged link or draft (a problem). */
+	opening = $state.raw<{ tone: 'note' | 'problem'; text: string } | null>(null);
+	/** The draft an assignment opened from a link replaced, until the teacher brings it back. */
+	previous = $state.raw<BuilderSnapshot | null>(null);
 	/** The code the draft was opened from or last created as. */
 	source = $state('');
 	/** What the last action did (a task added, removed, moved), for the status line. */
@@ -129,6 +138,15 @@ export class BuilderState {
 		const bankText =
 			entry.draft.kind === 'bank' ? (this.bankEntry(entry.draft.id)?.question ?? null) : null;
 		return finishTask(reading.work, current?.result ?? null, bankText);
+	}
+
+	/** The site's result for task `index` as it is now set up, or null (none yet, or out of date). */
+	resultOf(index: number): WorkResult | null {
+		const entry = this.tasks[index];
+		const work = this.readings[index]?.work;
+		if (entry === undefined || work == null) return null;
+		const run = this.#runs[entry.key];
+		return run !== undefined && run.setup === JSON.stringify(work) ? run.result : null;
 	}
 
 	/** The latest progress of a task's work, while it runs. */
@@ -406,5 +424,48 @@ export class BuilderState {
 			source: code,
 		});
 		return assignment;
+	}
+
+	/**
+	 * Opens the builder on its saved draft, or on the assignment in the link's fragment
+	 * (`#edit=<code>`). The saved draft wins when it continues that very assignment (it was opened
+	 * from or created as this code); otherwise the link's assignment replaces it, and the draft is
+	 * kept as the previous one. A damaged link is explained and the saved draft stays.
+	 */
+	connect(hash: string, storage: DraftStorage | null, now: number): void {
+		const stored = loadDraft(storage, now);
+		const saved = stored.snapshot;
+		const notes = stored.problem === '' ? [] : [stored.problem];
+		const code = codeFromFragment(hash);
+		const fallback =
+			saved === null ? 'The builder starts empty.' : 'Your saved draft is shown instead.';
+		if (saved !== null && (code === '' || saved.source === code)) this.restore(saved);
+		if (code === '' && hash.replace(/^#/, '').trim() !== '') {
+			notes.unshift(
+				`The link holds no assignment code (one starts with KTA1.), so nothing was opened. ${fallback}`,
+			);
+		} else if (code !== '' && saved?.source !== code) {
+			try {
+				const kept = saved !== null && !isEmptySnapshot(saved) && keepPrevious(storage, saved);
+				const assignment = this.open(code);
+				this.previous = kept ? saved : null;
+				const opened = `Opened "${assignment.title}" from the link, ready to edit.`;
+				this.opening = { tone: 'note', text: [opened, ...notes].join(' ') };
+				return;
+			} catch (error) {
+				if (saved !== null) this.restore(saved);
+				const why = error instanceof Error ? error.message : String(error);
+				notes.unshift(`The assignment in the link could not be opened: ${why} ${fallback}`);
+			}
+		}
+		this.opening = notes.length === 0 ? null : { tone: 'problem', text: notes.join(' ') };
+	}
+
+	/** Brings back the draft that an assignment opened from a link replaced. */
+	bringBackPrevious(): void {
+		if (this.previous === null) return;
+		this.restore(this.previous);
+		this.previous = null;
+		this.opening = { tone: 'note', text: 'Your previous draft is back.' };
 	}
 }

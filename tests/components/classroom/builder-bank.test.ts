@@ -60,7 +60,8 @@ const EXPECTED: Record<string, () => string> = {
 	'warnsdorff-5x5-c1': () => {
 		const board = createBoard(5, 5);
 		const run = warnsdorffTour(board, { start: parseSquare(board, 'c1') });
-		return String(run.status === 'found' ? run.tour.length : (run.partial?.length ?? 0));
+		if (run.status !== 'gave-up') throw new Error('the rule gets stuck from c1');
+		return String(run.partial?.length);
 	},
 	// Lesson 5: "3×10 has exactly 16 closed tours"; Schwenk's theorem makes 6 the smallest side.
 	'closed-3x10': () => '16',

@@ -21,7 +21,36 @@ import {
 	warnsdorffTour,
 	type TourAssignmentTask,
 } from '../../../src/lib/index.ts';
+import {
+	DRAFT_KEY,
+	saveDraft,
+	type DraftStorage,
+} from '../../../src/components/classroom/builder-storage.ts';
 import { builder } from './builder-helpers.ts';
+
+/** Local storage as a map. */
+function memory(): DraftStorage & { items: Map<string, string> } {
+	const items = new Map<string, string>();
+	return {
+		items,
+		getItem: (key) => items.get(key) ?? null,
+		setItem: (key, value) => {
+			items.set(key, value);
+		},
+	};
+}
+
+/** A created assignment's code: "Opened" in the title, one question. */
+async function someCode(): Promise<string> {
+	const state = builder();
+	state.title = 'Opened';
+	state.addTask('question');
+	Object.assign(draftOf<QuestionDraft>(state, 0), { question: 'Q?', answer: 'A' });
+	await state.idle();
+	const created = state.create();
+	if (created === null) throw new Error(state.problems.join(' '));
+	return created.code;
+}
 
 /** The draft of the state's task `i`, typed as `T`. */
 function draftOf<T>(state: ReturnType<typeof builder>, i: number): T {
@@ -146,7 +175,7 @@ describe('BuilderState: the site solves each task', () => {
 		expect(variants[0]).toEqual({ start: task.start });
 		expect(new Set(variants.map((v) => v.start)).size).toBe(variants.length);
 		for (const variant of variants) {
-			const verdict = tourTaskVerdict({ ...task, start: variant.start });
+			const verdict = tourTaskVerdict({ ...task, start: variant.start as number });
 			expect(verdict.possible).toBe(true);
 		}
 	});
@@ -168,7 +197,7 @@ describe('BuilderState: the site solves each task', () => {
 		for (const { holes } of variants) {
 			expect(holes).toHaveLength(2);
 			expect(holes).not.toContain(task.start);
-			const verdict = tourTaskVerdict({ ...task, board: { rows: 6, cols: 6, holes } });
+			const verdict = tourTaskVerdict({ ...task, board: { rows: 6, cols: 6, holes: holes ?? [] } });
 			expect(verdict.possible).toBe(true);
 		}
 	});
@@ -304,5 +333,78 @@ describe('BuilderState: saving and opening', () => {
 		state.title = 'Keep me';
 		expect(() => state.open('KTA1.damaged')).toThrow(ClassroomCodeError);
 		expect(state.title).toBe('Keep me');
+	});
+});
+
+describe('BuilderState.connect(hash, storage, now)', () => {
+	test('restores the saved draft', () => {
+		const storage = memory();
+		const first = builder();
+		first.title = 'Kept';
+		first.addTask('tour');
+		draftOf<TourDraft>(first, 0).cols = '';
+		saveDraft(storage, first.snapshot());
+		const again = builder();
+		again.connect('', storage, 1);
+		expect(again.snapshot()).toEqual(first.snapshot());
+		expect(again.opening).toBeNull();
+	});
+
+	test('opens the assignment of an edit link, keeping the draft it replaces', async () => {
+		const code = await someCode();
+		const storage = memory();
+		const draft = builder();
+		draft.title = 'My draft';
+		saveDraft(storage, draft.snapshot());
+		const state = builder();
+		state.connect(`#edit=${code}`, storage, 1);
+		expect(state.title).toBe('Opened');
+		expect(state.opening).toEqual({
+			tone: 'note',
+			text: 'Opened "Opened" from the link, ready to edit.',
+		});
+		expect(state.previous?.title).toBe('My draft');
+		state.bringBackPrevious();
+		expect(state.title).toBe('My draft');
+	});
+
+	test('a saved draft that continues the link’s assignment wins over the link', async () => {
+		const code = await someCode();
+		const storage = memory();
+		const state = builder();
+		state.connect(`#edit=${code}`, storage, 1);
+		state.title = 'Opened, then edited';
+		saveDraft(storage, state.snapshot());
+		const reloaded = builder();
+		reloaded.connect(`#edit=${code}`, storage, 2);
+		expect(reloaded.title).toBe('Opened, then edited');
+		expect(reloaded.opening).toBeNull();
+	});
+
+	test.each([
+		['#edit=KTA1.AAAA', /^The assignment in the link could not be opened: /],
+		['#edit=hello', /^The link holds no assignment code \(one starts with KTA1\.\)/],
+	])('a damaged link (%s) is explained and the saved draft stays', (hash, message) => {
+		const storage = memory();
+		const draft = builder();
+		draft.title = 'My draft';
+		saveDraft(storage, draft.snapshot());
+		const state = builder();
+		state.connect(hash, storage, 1);
+		expect(state.title).toBe('My draft');
+		expect(state.opening?.tone).toBe('problem');
+		expect(state.opening?.text).toMatch(message);
+		expect(state.opening?.text).toMatch(/Your saved draft is shown instead\.$/);
+	});
+
+	test('a damaged saved draft is explained, copied aside, and the builder starts empty', () => {
+		const storage = memory();
+		storage.setItem(DRAFT_KEY, '{"version":1,"tasks":');
+		const state = builder();
+		state.connect('', storage, 99);
+		expect(state.tasks).toEqual([]);
+		expect(state.opening?.tone).toBe('problem');
+		expect(state.opening?.text).toContain('ktn-classroom-builder-damaged-99');
+		expect(storage.items.get('ktn-classroom-builder-damaged-99')).toBe('{"version":1,"tasks":');
 	});
 });
