@@ -95,7 +95,8 @@ describe('studentTask(assignment, index, name)', () => {
 		const counts = [0, 0, 0, 0];
 		for (const name of NAMES) {
 			const { start } = studentTask(assignment, 1, name) as TourAssignmentTask;
-			counts[[0, 4, 20, 24].indexOf(start as Square)]++;
+			const k = [0, 4, 20, 24].indexOf(start as Square);
+			counts[k] = (counts[k] ?? 0) + 1;
 		}
 		// Binomial(200, 1/4): mean 50, standard deviation 6.1; 30 and 70 are over 3 deviations away.
 		for (const count of counts) {

@@ -128,7 +128,7 @@ describe('checkWorkLog(log, assignment, index, name)', () => {
 			'two moves swapped (times kept)',
 			edited((e) => {
 				const [a, b] = [e[0] as WorkEntry, e[1] as WorkEntry];
-				[a.square, b.square] = [b.square, a.square];
+				[a.square, b.square] = [b.square as Square, a.square as Square];
 			}),
 		],
 		['an undo turned into a hint', edited((e) => void (e[3] = { action: 'hint', ms: 5000 }))],
