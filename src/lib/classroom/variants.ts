@@ -41,7 +41,8 @@ const MASK_64 = (1n << 64n) - 1n;
 /**
  * MurmurHash3's 64-bit finaliser: every bit of the result depends on every bit
  * of `h`. FNV-1a alone will not do here: its value modulo 2^k depends only on
- * the low k bits of each byte, so for 4 variants tasks 1 and 2 would always differ.
+ * the low k bits of each byte, so with 4 variants a student's picks for tasks 0
+ * and 1 would always differ.
  */
 function fmix64(h: bigint): bigint {
 	let x = h ^ (h >> 33n);
