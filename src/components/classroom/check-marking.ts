@@ -1,0 +1,202 @@
+/**
+ * What the checking page does with pasted text: finds every code in it (one per line or scattered
+ * through a chat message), reads and marks each against the assignment, folds repeated codes into
+ * one, and lists whatever could not be used — a damaged code, one for another assignment, a line
+ * with no code at all — with the library's reason. Nothing here throws for bad input. Pure
+ * TypeScript, no DOM.
+ */
+import {
+	ClassroomCodeError,
+	decodeSubmission,
+	findClassroomCodes,
+	findSharedTours,
+	markSubmission,
+	normaliseStudentName,
+	type Assignment,
+	type ClassroomCodeProblem,
+	type Submission,
+	type SubmissionMarks,
+} from '../../lib/classroom/index.ts';
+
+/** Most codes checked from one paste: a whole school year's classes, and a page that still responds. */
+export const MAX_CODES = 1000;
+
+/** Longest stretch of pasted text quoted back in a problem. */
+const QUOTE = 80;
+
+/** A submission that could be read and marked. */
+export interface CheckedSubmission {
+	/** Its place among the checked submissions (the order first pasted). */
+	index: number;
+	/** The code as pasted. */
+	code: string;
+	/** How many times this exact code was pasted. */
+	copies: number;
+	submission: Submission;
+	marks: SubmissionMarks;
+	/** Other submissions (their `index`) with the same student's name and a different code. */
+	sameName: number[];
+}
+
+/** Something pasted that could not be used, and why. */
+export interface CodeProblem {
+	/** The code or line as pasted, shortened to about 80 characters. */
+	text: string;
+	/** Why it could not be used: the library's message. */
+	reason: string;
+	/** The library's kind of problem; 'unexpected' for an error that is not a code's. */
+	kind: ClassroomCodeProblem | 'unexpected';
+	/** The student's name, when the code itself could be read. */
+	name?: string;
+	/** How many times this exact text was pasted. */
+	copies: number;
+}
+
+/** Problems with the same reason, in the order first pasted. */
+export interface ProblemGroup {
+	reason: string;
+	problems: CodeProblem[];
+}
+
+/** Tours that two or more submissions share on one task. */
+export interface SharedTour {
+	task: number;
+	/** The submissions' `index`. */
+	students: number[];
+	how: 'identical' | 'symmetric';
+}
+
+/** Everything the Check button found. */
+export interface CheckOutcome {
+	submissions: CheckedSubmission[];
+	problems: CodeProblem[];
+	shared: SharedTour[];
+	/** Why shared tours could not be looked for ('' when they were). */
+	sharedError: string;
+	/** Codes found beyond `MAX_CODES`, not checked. */
+	skipped: number;
+}
+
+/** Shortens pasted text for a message: at most QUOTE characters, "…" where cut. */
+export function quote(text: string): string {
+	const flat = text.replace(/\s+/g, ' ').trim();
+	return flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat;
+}
+
+/** A piece of pasted text: a code, or a non-blank line that holds none. */
+export interface PastedItem {
+	text: string;
+	isCode: boolean;
+}
+
+/**
+ * Splits pasted text into the codes it holds and the non-blank lines that hold none (a chat
+ * message's words, or a code that lost its "KTS1." prefix), in the order they come.
+ */
+export function readPasted(text: string): PastedItem[] {
+	const items: PastedItem[] = [];
+	for (const line of text.split(/\r\n|\r|\n/)) {
+		const codes = findClassroomCodes(line);
+		if (codes.length > 0) items.push(...codes.map((code) => ({ text: code, isCode: true })));
+		else if (line.trim() !== '') items.push({ text: line.trim(), isCode: false });
+	}
+	return items;
+}
+
+/** The reason an error gives, and its kind; a bug's error is reported too, not thrown. */
+function problemOf(error: unknown): Pick<CodeProblem, 'reason' | 'kind'> {
+	if (error instanceof ClassroomCodeError) return { reason: error.message, kind: error.problem };
+	const detail = error instanceof Error ? error.message : String(error);
+	return { reason: `This could not be checked: ${detail}`, kind: 'unexpected' };
+}
+
+/** Reads one code and marks it; a problem instead when either fails. */
+function checkOne(
+	assignment: Assignment,
+	item: PastedItem,
+	copies: number,
+): { submission: Submission; marks: SubmissionMarks } | CodeProblem {
+	let submission: Submission;
+	try {
+		// A line with no code still goes through the decoder, for its message.
+		submission = decodeSubmission(item.text);
+	} catch (error) {
+		return { text: quote(item.text), copies, ...problemOf(error) };
+	}
+	try {
+		return { submission, marks: markSubmission(assignment, submission) };
+	} catch (error) {
+		return { text: quote(item.text), copies, name: submission.name, ...problemOf(error) };
+	}
+}
+
+/** Reads, marks and sorts out everything in `text` against `assignment`. Never throws for bad text. */
+export function checkPasted(assignment: Assignment, text: string): CheckOutcome {
+	const counts = new Map<string, { item: PastedItem; copies: number }>();
+	for (const item of readPasted(text)) {
+		const seen = counts.get(item.text);
+		if (seen === undefined) counts.set(item.text, { item, copies: 1 });
+		else seen.copies++;
+	}
+	const submissions: CheckedSubmission[] = [];
+	const problems: CodeProblem[] = [];
+	let codes = 0;
+	let skipped = 0;
+	for (const { item, copies } of counts.values()) {
+		if (item.isCode && ++codes > MAX_CODES) {
+			skipped++;
+			continue;
+		}
+		const result = checkOne(assignment, item, copies);
+		if ('reason' in result) problems.push(result);
+		else
+			submissions.push({
+				index: submissions.length,
+				code: item.text,
+				copies,
+				...result,
+				sameName: [],
+			});
+	}
+	linkSameNames(submissions);
+	return { submissions, problems, skipped, ...sharedTours(assignment, submissions) };
+}
+
+/** Notes, on each submission, the others that carry the same student's name. */
+function linkSameNames(submissions: CheckedSubmission[]): void {
+	const byName = new Map<string, number[]>();
+	for (const s of submissions) {
+		const key = normaliseStudentName(s.submission.name);
+		byName.set(key, [...(byName.get(key) ?? []), s.index]);
+	}
+	for (const s of submissions) {
+		const same = byName.get(normaliseStudentName(s.submission.name)) ?? [];
+		s.sameName = same.filter((i) => i !== s.index);
+	}
+}
+
+/**
+ * The library's shared tours; if it fails, none and the reason, so that a flag never stops the
+ * marks from being shown.
+ */
+function sharedTours(
+	assignment: Assignment,
+	submissions: CheckedSubmission[],
+): Pick<CheckOutcome, 'shared' | 'sharedError'> {
+	if (submissions.length < 2) return { shared: [], sharedError: '' };
+	try {
+		const list = submissions.map((s) => s.submission);
+		return { shared: findSharedTours(assignment, list), sharedError: '' };
+	} catch (error) {
+		return { shared: [], sharedError: error instanceof Error ? error.message : String(error) };
+	}
+}
+
+/** Groups problems by their reason, groups and problems in the order first pasted. */
+export function groupProblems(problems: readonly CodeProblem[]): ProblemGroup[] {
+	const groups = new Map<string, CodeProblem[]>();
+	for (const problem of problems) {
+		groups.set(problem.reason, [...(groups.get(problem.reason) ?? []), problem]);
+	}
+	return [...groups].map(([reason, list]) => ({ reason, problems: list }));
+}

@@ -1,0 +1,263 @@
+/**
+ * The checking page's results table as data: one row per submission (the marks, hints, solution
+ * shown, time, the work log's verdict and notes), its columns, sorting by any column, and the same
+ * rows as a CSV file with every task in detail. Pure TypeScript, no DOM.
+ */
+import type { Assignment, TaskMark } from '../../lib/classroom/index.ts';
+import type { CheckOutcome, CheckedSubmission } from './check-marking.ts';
+import { csvText } from './check-csv.ts';
+
+/** What a task's work log says (`TaskMark.log`). */
+export type LogStatus = TaskMark['log'];
+
+/** One task of one submission, as the table and the file show it. */
+export interface TaskCell {
+	correct: boolean;
+	reason: string;
+	log: LogStatus;
+	/** Whether there is a work log to replay. */
+	replayable: boolean;
+	hints: number;
+	solutionShown: boolean;
+	seconds: number;
+	/** The answer as typed (question tasks), else ''. */
+	answer: string;
+}
+
+/** One submission's row. */
+export interface ResultRow {
+	/** The submission's `index` in the outcome. */
+	index: number;
+	name: string;
+	score: number;
+	tasks: TaskCell[];
+	/** Hints over all tasks. */
+	hints: number;
+	/** Task numbers (from 1) where the solution was shown. */
+	solutions: number[];
+	/** Seconds over all tasks. */
+	seconds: number;
+	/** The work logs of the tour tasks, in one phrase. */
+	log: LogSummary;
+	/** Repeated codes, names on two codes, tours shared with others. */
+	notes: string[];
+}
+
+/** The worst work-log verdict of a row's tour tasks, and the tasks (from 1) that have it. */
+export interface LogSummary {
+	status: LogStatus | 'none';
+	tasks: number[];
+}
+
+/** The columns a table can be sorted by. */
+export type SortKey =
+	'student' | 'score' | 'hints' | 'solution' | 'time' | 'log' | `task-${number}`;
+
+/** A sort order, as `aria-sort` names its directions. */
+export interface SortOrder {
+	key: SortKey;
+	direction: 'ascending' | 'descending';
+}
+
+/** A column's key and heading. */
+export interface Column {
+	key: SortKey;
+	label: string;
+}
+
+/** Work-log verdicts from worst to best: a table sorted by the log puts the worst first. */
+const LOG_RANK: Record<LogSummary['status'], number> = {
+	edited: 0,
+	mismatch: 1,
+	absent: 2,
+	verified: 3,
+	none: 4,
+};
+
+/** Says "1 time", "2 times" (or another noun). */
+function count(n: number, noun: string): string {
+	return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** The sortable columns of an assignment's table, in order. */
+export function resultColumns(assignment: Assignment): Column[] {
+	return [
+		{ key: 'student', label: 'Student' },
+		{ key: 'score', label: 'Score' },
+		...assignment.tasks.map((_, i): Column => ({ key: `task-${i}`, label: `Task ${i + 1}` })),
+		{ key: 'hints', label: 'Hints' },
+		{ key: 'solution', label: 'Solution shown' },
+		{ key: 'time', label: 'Time' },
+		{ key: 'log', label: 'Work log' },
+	];
+}
+
+/** Sums up the work logs of the tour tasks: the worst verdict and where it is. */
+function summariseLogs(assignment: Assignment, tasks: readonly TaskCell[]): LogSummary {
+	let worst: LogSummary = { status: 'none', tasks: [] };
+	assignment.tasks.forEach((task, i) => {
+		const status = tasks[i]?.log;
+		if (task.kind !== 'tour' || status === undefined) return;
+		if (LOG_RANK[status] < LOG_RANK[worst.status]) worst = { status, tasks: [i + 1] };
+		else if (status === worst.status) worst.tasks.push(i + 1);
+	});
+	return worst;
+}
+
+/** One submission's cells, from its answers and marks. */
+function cellsOf(checked: CheckedSubmission): TaskCell[] {
+	return checked.marks.tasks.map((mark, i) => {
+		const answer = checked.submission.answers[i];
+		return {
+			correct: mark.correct,
+			reason: mark.reason,
+			log: mark.log,
+			replayable: (answer?.log?.entries.length ?? 0) > 0,
+			hints: answer?.hints ?? 0,
+			solutionShown: answer?.solutionShown ?? false,
+			seconds: answer?.seconds ?? 0,
+			answer: answer?.answer ?? '',
+		};
+	});
+}
+
+/** The notes on one submission: a repeated code, its name on another code, tours it shares. */
+function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
+	const notes: string[] = [];
+	const nameOf = (index: number): string => outcome.submissions[index]?.submission.name ?? '?';
+	if (checked.copies > 1) notes.push(`Code pasted ${count(checked.copies, 'time')}; counted once.`);
+	if (checked.sameName.length > 0) {
+		notes.push(
+			`Another code has the same name (${count(checked.sameName.length + 1, 'code')} in all).`,
+		);
+	}
+	for (const shared of outcome.shared) {
+		if (!shared.students.includes(checked.index)) continue;
+		const others = shared.students.filter((i) => i !== checked.index).map(nameOf);
+		const how = shared.how === 'identical' ? 'the same tour as' : 'a turned or mirrored copy of';
+		notes.push(`Task ${String(shared.task + 1)}: ${how} ${others.join(', ')}.`);
+	}
+	return notes;
+}
+
+/** The table's rows, in the order pasted. */
+export function resultRows(assignment: Assignment, outcome: CheckOutcome): ResultRow[] {
+	return outcome.submissions.map((checked) => {
+		const tasks = cellsOf(checked);
+		return {
+			index: checked.index,
+			name: checked.submission.name,
+			score: checked.marks.score,
+			tasks,
+			hints: tasks.reduce((sum, t) => sum + t.hints, 0),
+			solutions: tasks.flatMap((t, i) => (t.solutionShown ? [i + 1] : [])),
+			seconds: tasks.reduce((sum, t) => sum + t.seconds, 0),
+			log: summariseLogs(assignment, tasks),
+			notes: notesOf(outcome, checked),
+		};
+	});
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Compares two rows by one column, ascending. */
+function compareBy(key: SortKey, a: ResultRow, b: ResultRow): number {
+	switch (key) {
+		case 'student':
+			return collator.compare(a.name, b.name);
+		case 'score':
+			return a.score - b.score;
+		case 'hints':
+			return a.hints - b.hints;
+		case 'solution':
+			return a.solutions.length - b.solutions.length;
+		case 'time':
+			return a.seconds - b.seconds;
+		case 'log':
+			return LOG_RANK[a.log.status] - LOG_RANK[b.log.status];
+		default: {
+			const i = Number(key.slice('task-'.length));
+			const x = a.tasks[i];
+			const y = b.tasks[i];
+			if (x === undefined || y === undefined) return 0;
+			return Number(x.correct) - Number(y.correct) || collator.compare(x.reason, y.reason);
+		}
+	}
+}
+
+/** Sorts rows by a column; ties go by name, then by the order pasted, whichever the direction. */
+export function sortRows(rows: readonly ResultRow[], order: SortOrder): ResultRow[] {
+	const sign = order.direction === 'ascending' ? 1 : -1;
+	return [...rows].sort(
+		(a, b) =>
+			sign * compareBy(order.key, a, b) || collator.compare(a.name, b.name) || a.index - b.index,
+	);
+}
+
+/** The order after a click on a column's heading: that column ascending, or the other way round. */
+export function nextOrder(order: SortOrder, key: SortKey): SortOrder {
+	if (order.key !== key) return { key, direction: 'ascending' };
+	return { key, direction: order.direction === 'ascending' ? 'descending' : 'ascending' };
+}
+
+/** A duration in words: "45 s", "3 min 5 s", "2 h 5 min". */
+export function formatSeconds(seconds: number): string {
+	const s = Math.round(seconds);
+	if (s < 60) return `${String(s)} s`;
+	if (s < 3600) return `${String(Math.floor(s / 60))} min ${String(s % 60)} s`;
+	return `${String(Math.floor(s / 3600))} h ${String(Math.floor((s % 3600) / 60))} min`;
+}
+
+/** The work-log summary in words: "verified", "edited (task 2)", "—" when no task has one. */
+export function logText(log: LogSummary): string {
+	if (log.status === 'none') return '—';
+	if (log.status === 'verified' || log.status === 'absent') return log.status;
+	return `${log.status} (task${log.tasks.length === 1 ? '' : 's'} ${log.tasks.join(', ')})`;
+}
+
+/** What a task's work-log verdict means, in a sentence, and whether it is a warning. */
+export function logVerdict(status: LogStatus): { text: string; warn: boolean } {
+	switch (status) {
+		case 'verified':
+			return { text: 'The work log is intact and agrees with what was handed in.', warn: false };
+		case 'edited':
+			return {
+				text: 'The work log was changed after it was written, or belongs to another student or task: its hash chain is broken. Do not trust this replay.',
+				warn: true,
+			};
+		case 'mismatch':
+			return {
+				text: 'The work log is intact but does not agree with what was handed in: another tour, other hints, or the solution shown.',
+				warn: true,
+			};
+		case 'absent':
+			return { text: 'There is no work log for this task.', warn: false };
+	}
+}
+
+/** The rows as a CSV file, in the order given: each task's mark, reason, answer, hints, time, log. */
+export function resultsCsv(assignment: Assignment, rows: readonly ResultRow[]): string {
+	const head: string[] = ['Student', `Score (of ${String(assignment.tasks.length)})`];
+	assignment.tasks.forEach((task, i) => {
+		const t = `Task ${String(i + 1)}`;
+		head.push(t, `${t} reason`);
+		if (task.kind === 'question') head.push(`${t} answer`);
+		head.push(`${t} hints`, `${t} solution shown`, `${t} seconds`);
+		if (task.kind === 'tour') head.push(`${t} work log`);
+	});
+	head.push('Notes');
+	const body = rows.map((row) => {
+		const cells: (string | number)[] = [row.name, row.score];
+		assignment.tasks.forEach((task, i) => {
+			const cell = row.tasks[i];
+			if (cell === undefined) return;
+			cells.push(cell.correct ? 'right' : 'wrong', cell.reason);
+			if (task.kind === 'question') cells.push(cell.answer);
+			cells.push(cell.hints, cell.solutionShown ? 'yes' : 'no', Math.round(cell.seconds));
+			if (task.kind === 'tour') cells.push(cell.log);
+		});
+		cells.push(row.notes.join(' '));
+		return cells;
+	});
+	return csvText([head, ...body]);
+}
