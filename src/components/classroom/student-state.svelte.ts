@@ -87,8 +87,8 @@ export class StudentWork {
 
 	readonly #store: KeyValueStore;
 	readonly #now: () => number;
-	/** The normalised name, '' when none. */
-	#normalised = '';
+	/** The normalised name, '' when none (reactive: `named` shows the tasks). */
+	#normalised = $state('');
 	/** Milliseconds spent per task (kept apart from `work`: they change every second). */
 	#ms: number[] = [];
 	#lastTick: number | null = null;
