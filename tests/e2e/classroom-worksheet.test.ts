@@ -260,6 +260,58 @@ describe('printing', () => {
 		expect(pdfPages(keyOnly)).toBeGreaterThanOrEqual(1);
 		expect(sheetsOnly + pdfPages(keyOnly)).toBe(pages['A4']);
 	});
+
+	test('big boards shrink to the page, holes and fixed moves printed', async () => {
+		const eight = createBoard(8, 8);
+		const at = (name: string): Square => parseSquare(eight, name);
+		const big: Assignment = {
+			title: 'Big boards',
+			instructions: 'Fill in what you can.',
+			tasks: [
+				{
+					kind: 'tour',
+					board: { rows: 8, cols: 8, holes: [at('d4'), at('d5')] },
+					start: at('a1'),
+					constraints: [{ move: 21, square: at('c3') }],
+				},
+				{ kind: 'tour', board: { rows: 16, cols: 16 }, closed: true },
+				{ kind: 'tour', board: { rows: 40, cols: 40 }, start: 0 },
+				{ kind: 'tour', board: { rows: 5, cols: 5 }, closed: true },
+			],
+		};
+		await openWorksheet(encodeAssignment(big));
+		await keyReady();
+		const sheet = page.locator('article.sheet');
+		const holed = sheet.getByRole('grid', { name: /^Task 1:/ });
+		expect(await holed.getByRole('gridcell', { name: 'd4, hole' }).count()).toBe(1);
+		expect(await holed.getByRole('gridcell', { name: 'c3, move 21 fixed' }).count()).toBe(1);
+		expect(await sheet.textContent()).toContain('The 2 shaded squares (d4 and d5) are holes');
+		// A 5×5 closed tour cannot be: the key says why instead of a board.
+		expect(await page.locator('article.answer-key .problem').textContent()).toMatch(
+			/^This task cannot be done\. No closed tour on 5×5/,
+		);
+		const solved = page.locator('article.answer-key').getByRole('grid');
+		expect(await solved.count()).toBe(3);
+		const holedTour = await tourOn(solved.first(), 8, 8);
+		expect(holedTour).toHaveLength(62);
+		expect(checkTourTask(big.tasks[0] as TourTask, holedTour)).toEqual({ status: 'right' });
+		await page.emulateMedia({ media: 'print' });
+		const pageWidthPx = ((210 - 2 * 14) * 96) / 25.4;
+		const boards = page.locator('.worksheet-board');
+		for (let i = 0; i < (await boards.count()); i++) {
+			const box = await boards.nth(i).boundingBox();
+			expect(box?.width ?? Infinity).toBeLessThanOrEqual(pageWidthPx + 1);
+		}
+		const squareMm = await boards.evaluateAll((all) =>
+			all.map((b) => Number(b.getAttribute('data-square-mm'))),
+		);
+		expect(squareMm.slice(0, 3)).toEqual([14, 11, 4.4]);
+		const pdf = await page.pdf({ format: 'A4' });
+		writeFileSync(`${OUT}/big-boards-A4.pdf`, pdf);
+		// Three worksheet boards and three key boards, none of which fits beside another this big.
+		expect(pdfPages(pdf)).toBeGreaterThanOrEqual(5);
+		await page.emulateMedia({ media: 'screen' });
+	});
 });
 
 describe('the page', () => {

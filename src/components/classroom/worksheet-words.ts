@@ -36,7 +36,11 @@ export function squaresToFill(task: TourTask): number {
 export function tourConditions(task: TourTask): string[] {
 	const board = taskBoard(task);
 	const name = (square: Square): string => squareLabel(board, square);
-	const holes = [...new Set(task.board.holes ?? [])].sort((a, b) => a - b);
+	const cols = task.board.cols;
+	// In the order people list squares: by file, then by rank from the bottom (a1, a2, …, b1).
+	const holes = [...new Set(task.board.holes ?? [])].sort(
+		(a, b) => (a % cols) - (b % cols) || b - a,
+	);
 	const total = squaresToFill(task);
 	const kind = task.closed === true ? 'a closed knight’s tour' : 'a knight’s tour';
 	const lines = [
