@@ -196,6 +196,10 @@ describe('the worksheet', () => {
 			}
 		}
 		expect(listed.sort()).toEqual([...names].sort());
+		// Five worksheets, each starting on a page of its own, then the key.
+		const pdf = await page.pdf({ format: 'A4' });
+		writeFileSync(`${OUT}/names-A4.pdf`, pdf);
+		expect(pdfPages(pdf)).toBeGreaterThanOrEqual(names.length + 1);
 	});
 
 	test('a damaged link is explained, and the pasted link opens the assignment', async () => {
@@ -222,6 +226,14 @@ describe('printing', () => {
 			expect(await page.locator(chrome).isVisible(), chrome).toBe(false);
 		}
 		expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+		await page.emulateMedia({ media: 'screen' });
+		// Print opens the browser's print dialog (replaced here: headless Chromium has none).
+		await page.evaluate(() => {
+			window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+		});
+		await page.getByRole('button', { name: 'Print' }).click();
+		expect(await page.locator('html').getAttribute('data-printed')).toBe('yes');
+		await page.emulateMedia({ media: 'print' });
 		const board = page.locator('article.sheet .worksheet-board').first();
 		const { widthMm, squareMm } = boardPrintSize(5, 5);
 		expect(squareMm).toBeGreaterThanOrEqual(9);

@@ -65,6 +65,38 @@ describe('WorksheetState', () => {
 		state.destroy();
 	});
 
+	test('a board not solved within the budget is tried again with ten times the budget', async () => {
+		const budgets: number[] = [];
+		const client = {
+			run(_job: string, input: { task: TourTask; maxNodes: number }) {
+				budgets.push(input.maxNodes);
+				// Stands in for a hard board: out of budget until the budget grows.
+				const value = tourTaskVerdict(input.task, budgets.length === 1 ? 1 : input.maxNodes);
+				return {
+					runId: budgets.length,
+					result: Promise.resolve({ status: 'done', value }),
+					cancel() {},
+				};
+			},
+			terminate() {},
+		} as unknown as WorksheetClient;
+		const state = new WorksheetState(() => client);
+		state.open(
+			encodeAssignment({
+				title: 'Hard',
+				instructions: '',
+				tasks: [{ kind: 'tour', board: { rows: 6, cols: 6, holes: [1] }, start: 0 }],
+			}),
+		);
+		await state.solveMissing();
+		const key = state.plan?.toSolve[0]?.key as string;
+		expect(state.solutions.get(key)?.status).toBe('unknown');
+		state.retry(key);
+		await state.solveMissing();
+		expect(state.solutions.get(key)?.status).toBe('found');
+		expect(budgets).toEqual([5_000_000, 50_000_000]);
+	});
+
 	test('no code, a damaged code, and text with no code each get their own message', () => {
 		const state = new WorksheetState(inThread);
 		expect(state.open('')).toBe(false);
