@@ -1,0 +1,308 @@
+/**
+ * The teacher's assignment builder (/classroom/, issue 12): a tour task set up by keyboard and a
+ * question, solved by the site, Create assignment, and the Assignment link decoded here and
+ * compared with what was built; the QR code holds the link; the draft survives a reload with its
+ * mistakes; the edit link opens the assignment again and a damaged one is explained; axe in both
+ * themes; 360 px; screenshots for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { generate } from 'lean-qr';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { qrDrawing } from '../../src/components/classroom/builder-qr.ts';
+import {
+	assignmentLink,
+	builderLink,
+	codeFromFragment,
+	worksheetLink,
+} from '../../src/components/classroom/classroom-links.ts';
+import {
+	createBoard,
+	decodeAssignment,
+	parseSquare,
+	squareName,
+	tourTaskVerdict,
+	warnsdorffTour,
+	type Assignment,
+} from '../../src/lib/index.ts';
+import {
+	clearSiteStorage,
+	closeChecked,
+	expectNoSeriousAxeViolations,
+	launchBrowser,
+	siteUrl,
+	waitForIsland,
+	watchProblems,
+	type TestBrowser,
+} from './browser.ts';
+
+let browser: TestBrowser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	await browser.close();
+});
+
+beforeEach(async () => {
+	page = await browser.context.newPage();
+	problems = watchProblems(page);
+	await clearSiteStorage(page);
+	return () => closeChecked(page, problems);
+});
+
+/**
+ * Opens the builder (with an optional fragment) and waits for it to hydrate. From a blank page: a
+ * change of fragment alone would not load the page again.
+ */
+async function openBuilder(fragment = ''): Promise<Locator> {
+	await page.goto('about:blank');
+	await page.goto(siteUrl(`/classroom/${fragment}`));
+	const form = page.locator('.builder-form');
+	await waitForIsland(form);
+	return form;
+}
+
+/** The task card numbered `n` (from 1). */
+function task(n: number): Locator {
+	return page
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: `Task ${String(n)}:` }) });
+}
+
+/** The text box with exactly this label in `scope` ("Start" is also a radio button's label). */
+function box(scope: Locator, name: string): Locator {
+	return scope.getByRole('textbox', { name, exact: true });
+}
+
+/** Adds a task of a kind (its menu value). */
+async function addTask(kind: string): Promise<void> {
+	await page.getByLabel('Kind of task').selectOption(kind);
+	await page.getByRole('button', { name: 'Add task', exact: true }).click();
+}
+
+/** Builds the two-task assignment of the first test; returns what it should decode to. */
+async function buildTwoTasks(): Promise<Assignment> {
+	await page.getByLabel('Title').fill('Week 3: tours');
+	await page.getByLabel('Instructions').fill('Build the tour, then answer the question.');
+	await addTask('tour');
+	const tour = task(1);
+	await tour.getByLabel('Rows').fill('6');
+	await tour.getByLabel('Columns').fill('6');
+	await box(tour, 'Start').fill('');
+	// Start and a hole by keyboard on the board: the cursor starts on a1, the arrows move it.
+	await tour.getByRole('gridcell', { name: /^a1\b/ }).focus();
+	await page.keyboard.press('Enter');
+	await expect.poll(() => box(tour, 'Start').inputValue()).toBe('a1');
+	await tour.getByRole('radio', { name: 'Holes' }).check();
+	await tour.getByRole('gridcell', { name: /^a1\b/ }).focus();
+	for (let i = 0; i < 5; i++) {
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowUp');
+	}
+	await page.keyboard.press('Enter');
+	await tour.getByRole('gridcell', { name: /^e6\b/ }).click();
+	await expect.poll(() => tour.getByRole('gridcell', { name: /^f6, hole/ }).count()).toBe(1);
+	await expect
+		.poll(() => tour.getByRole('status').last().textContent(), { timeout: 30_000 })
+		.toBe('The site found a tour of all 34 squares.');
+	await addTask('question');
+	const question = task(2);
+	await question.getByLabel('Question').fill('Which colour is a1?');
+	await question.getByLabel('Answer').fill('dark');
+	await expect.poll(() => question.getByRole('status').last().textContent()).toBe('Ready.');
+	const board = createBoard(6, 6);
+	return {
+		title: 'Week 3: tours',
+		instructions: 'Build the tour, then answer the question.',
+		tasks: [
+			{
+				kind: 'tour',
+				board: { rows: 6, cols: 6, holes: [parseSquare(board, 'e6'), parseSquare(board, 'f6')] },
+				start: parseSquare(board, 'a1'),
+				closed: false,
+				hints: true,
+			},
+			{ kind: 'question', question: 'Which colour is a1?', answer: 'dark' },
+		],
+	};
+}
+
+describe('the builder', () => {
+	test('a tour task and a question: Create assignment gives a link that decodes to them, and its QR code', async () => {
+		await openBuilder();
+		const expected = await buildTwoTasks();
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		const linkBox = page.getByRole('textbox', { name: 'Assignment link' });
+		const link = await linkBox.inputValue();
+		const origin = new URL(siteUrl('/')).origin;
+		const code = codeFromFragment(new URL(link).hash);
+		expect(link).toBe(assignmentLink(code, origin));
+		const decoded = decodeAssignment(code);
+		expect(decoded).toEqual(expected);
+		// The site solved the tour task: the library agrees it can be done.
+		const [tourTask] = decoded.tasks;
+		if (tourTask?.kind !== 'tour') throw new Error('task 1 is a tour');
+		expect(tourTaskVerdict(tourTask).possible).toBe(true);
+		// The QR code is the link's, module for module.
+		const qr = page.getByRole('img', { name: /^QR code of the assignment link/ });
+		await expect
+			.poll(() => qr.locator('path').getAttribute('d'))
+			.toBe(qrDrawing(generate(link)).path);
+		expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(300);
+		expect(await page.getByRole('link', { name: /^Open as a student/ }).getAttribute('href')).toBe(
+			link,
+		);
+		expect(
+			await page.getByRole('link', { name: /^Worksheet and answer key/ }).getAttribute('href'),
+		).toBe(worksheetLink(code, origin));
+		expect(await page.getByRole('link', { name: 'Check submissions' }).getAttribute('href')).toBe(
+			'/classroom/check/',
+		);
+		expect(
+			await page.getByRole('textbox', { name: 'Link to edit this assignment later' }).inputValue(),
+		).toBe(builderLink(code, origin));
+	});
+
+	test('bad input is explained beside its field, nothing typed is lost, and the draft survives a reload', async () => {
+		await openBuilder();
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+		await page.getByLabel('Title').fill('Draft');
+		await addTask('tour');
+		const tour = task(1);
+		await tour.getByLabel('Rows').fill('0');
+		await expect
+			.poll(() => tour.getByRole('alert').first().textContent())
+			.toBe('Rows must be a whole number from 1 to 40; 0 is out of range.');
+		await tour.getByLabel('Rows').fill('5');
+		await tour.getByRole('radio', { name: 'Holes' }).check();
+		await tour.getByRole('gridcell', { name: /^c3\b/ }).click();
+		await box(tour, 'Start').fill('c3');
+		await expect
+			.poll(() => tour.getByText('Start: c3 is a hole; choose another square.').count())
+			.toBe(1);
+		await addTask('question');
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		const alert = page
+			.getByRole('alert')
+			.filter({ hasText: 'The assignment cannot be created yet' });
+		await expect.poll(() => alert.textContent()).toContain('Task 1: Fix the fields marked above.');
+		await expect.poll(() => alert.textContent()).toContain('Task 2: Fix the fields marked above.');
+		expect(await task(2).getByText('Type the question the students will answer.').count()).toBe(1);
+
+		await page.reload();
+		await waitForIsland(page.locator('.builder-form'));
+		await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Draft');
+		await expect.poll(() => box(task(1), 'Start').inputValue()).toBe('c3');
+		expect(
+			await task(1)
+				.getByRole('gridcell', { name: /^c3\b.*\bhole$/ })
+				.count(),
+		).toBe(1);
+		expect(await task(1).getByText('Start: c3 is a hole; choose another square.').count()).toBe(1);
+		expect(await task(2).getByLabel('Question').inputValue()).toBe('');
+	});
+
+	test('the edit link opens the assignment again; a damaged link is explained and the draft kept', async () => {
+		await openBuilder();
+		await buildTwoTasks();
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		const edit = await page
+			.getByRole('textbox', { name: 'Link to edit this assignment later' })
+			.inputValue();
+		const code = codeFromFragment(new URL(edit).hash);
+
+		// A fresh browser profile: nothing saved, the link alone brings the assignment back.
+		await clearSiteStorage(page);
+		await openBuilder(new URL(edit).hash);
+		await expect
+			.poll(() =>
+				page.getByRole('status').filter({ hasText: 'from the link' }).locator('p').textContent(),
+			)
+			.toBe('Opened "Week 3: tours" from the link, ready to edit.');
+		expect(await page.getByLabel('Title').inputValue()).toBe('Week 3: tours');
+		await expect
+			.poll(() => task(1).getByRole('status').last().textContent(), { timeout: 30_000 })
+			.toBe('The site found a tour of all 34 squares.');
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		expect(
+			codeFromFragment(await page.getByRole('textbox', { name: 'Assignment link' }).inputValue()),
+		).toBe(code);
+
+		// One character changed: the link is refused with the reason, and the saved draft stays.
+		const damaged = code.slice(0, -3) + (code.at(-3) === 'A' ? 'B' : 'A') + code.slice(-2);
+		await openBuilder(`#edit=${damaged}`);
+		const alert = page.getByRole('alert').filter({ hasText: 'could not be opened' });
+		await expect
+			.poll(() => alert.locator('p').textContent())
+			.toMatch(
+				/^The assignment in the link could not be opened: .+ Your saved draft is shown instead\.$/,
+			);
+		expect(await page.getByLabel('Title').inputValue()).toBe('Week 3: tours');
+	});
+
+	test('a prediction, a lessons’ question and a count get the library’s answers', async () => {
+		await openBuilder();
+		await addTask('predict');
+		await box(task(1), 'Move').fill('3');
+		const board = createBoard(8, 8);
+		const run = warnsdorffTour(board, { start: parseSquare(board, 'a1') });
+		if (run.status !== 'found') throw new Error('the first tie-break tours 8×8 from a1');
+		await expect
+			.poll(() => task(1).getByRole('status').last().textContent())
+			.toBe(`Answer: ${squareName(board, run.tour[2] as number)}`);
+		await addTask('bank');
+		await expect.poll(() => task(2).getByRole('status').last().textContent()).toBe('Answer: 168');
+		await addTask('count');
+		await task(3).getByLabel('Rows').fill('3');
+		await task(3).getByLabel('Columns').fill('10');
+		await expect.poll(() => task(3).getByRole('status').last().textContent()).toBe('Answer: 16');
+		await task(3).getByRole('button', { name: 'Move up task 3' }).click();
+		await expect.poll(() => task(2).getByLabel('Rows').inputValue()).toBe('3');
+		await task(1).getByRole('button', { name: 'Remove task 1' }).click();
+		await expect.poll(() => task(1).getByLabel('Columns').inputValue()).toBe('10');
+		await page.getByRole('button', { name: 'Undo' }).click();
+		await expect.poll(() => box(task(1), 'Move').inputValue()).toBe('3');
+	});
+});
+
+describe('the builder page', () => {
+	test.each(['light', 'dark'] as const)(
+		'has no serious accessibility violations in the %s theme, with tasks and a created assignment',
+		async (scheme) => {
+			await page.emulateMedia({ colorScheme: scheme });
+			await openBuilder();
+			await buildTwoTasks();
+			await page.getByRole('button', { name: 'Create assignment' }).click();
+			await page.getByRole('img', { name: /^QR code/ }).waitFor();
+			await expectNoSeriousAxeViolations(page);
+		},
+	);
+
+	test('fits 360 px, and looks right (screenshots at 360 px and on a desktop)', async () => {
+		mkdirSync('test-results/screens', { recursive: true });
+		for (const width of [360, 1280]) {
+			await page.setViewportSize({ width, height: 900 });
+			await clearSiteStorage(page);
+			await openBuilder();
+			await buildTwoTasks();
+			await page.getByRole('button', { name: 'Create assignment' }).click();
+			await page
+				.getByRole('img', { name: /^QR code/ })
+				.locator('path')
+				.waitFor();
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+				width,
+			);
+			await page.screenshot({
+				path: `test-results/screens/classroom-builder-${width === 360 ? 'phone' : 'desktop'}.png`,
+				fullPage: true,
+			});
+		}
+	});
+});
