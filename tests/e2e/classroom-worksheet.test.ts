@@ -31,6 +31,9 @@ import {
 	type TestBrowser,
 } from './browser.ts';
 
+/** How long a poll waits for the page: the names box waits for a pause in typing, then draws boards. */
+const WAIT = { timeout: 15_000 };
+
 /** Where the PDFs and screenshots go, for people to look at. */
 const OUT = 'test-results/worksheet';
 
@@ -120,7 +123,7 @@ describe('the worksheet', () => {
 	test('shows the title as text, the instructions, a name line, the marks and conditions', async () => {
 		await openWorksheet(code);
 		const sheet = page.locator('article.sheet');
-		await expect.poll(() => sheet.count()).toBe(1);
+		await expect.poll(() => sheet.count(), WAIT).toBe(1);
 		expect(await sheet.getByRole('heading', { level: 2 }).textContent()).toBe(
 			'Week 3: <em>tours</em>',
 		);
@@ -174,7 +177,7 @@ describe('the worksheet', () => {
 		const names = ['Ann', 'Bob', 'Chen Wei', 'Dara', 'Eli'];
 		await openWorksheet(encodeAssignment(varied));
 		await page.getByLabel('Student names').fill(names.join('\n'));
-		await expect.poll(() => page.locator('article.sheet').count()).toBe(5);
+		await expect.poll(() => page.locator('article.sheet').count(), WAIT).toBe(5);
 		const nameLines = await page.locator('article.sheet .name-line .write-on').allTextContents();
 		expect(nameLines).toEqual(names);
 		await keyReady();
@@ -206,12 +209,14 @@ describe('the worksheet', () => {
 		const damaged = `${code.slice(0, 12)}${code[12] === 'x' ? 'y' : 'x'}${code.slice(13)}`;
 		await openWorksheet(damaged);
 		const alert = page.getByRole('alert');
-		await expect.poll(() => alert.textContent()).toMatch(/^This assignment link cannot be read: /);
+		await expect
+			.poll(() => alert.textContent(), WAIT)
+			.toMatch(/^This assignment link cannot be read: /);
 		await page
 			.getByLabel('Assignment link or code')
 			.fill(`Here is the link: ${siteUrl(`/classroom/do/#${code}`)} — thanks`);
 		await page.getByRole('button', { name: 'Open' }).click();
-		await expect.poll(() => page.locator('article.sheet').count()).toBe(1);
+		await expect.poll(() => page.locator('article.sheet').count(), WAIT).toBe(1);
 		expect(new URL(page.url()).hash).toBe(`#${code}`);
 		expect(await page.getByRole('alert').count()).toBe(0);
 	});
