@@ -4,12 +4,10 @@
  * DOM.
  */
 import { createBoard, squareName, type Board, type Square } from '../../lib/board.ts';
-import {
-	ClassroomCodeError,
-	decodeAssignment,
-	type Assignment,
-	type Task,
-} from '../../lib/classroom/index.ts';
+// The modules themselves, not the library's index: the page loads no marking or solver code.
+import { decodeAssignment } from '../../lib/classroom/assignment-code.ts';
+import { ClassroomCodeError } from '../../lib/classroom/errors.ts';
+import type { Assignment, Task } from '../../lib/classroom/types.ts';
 import { DRAFT_KEY, type BuilderSnapshot } from './builder-storage.ts';
 import { codeFromFragment } from './classroom-links.ts';
 

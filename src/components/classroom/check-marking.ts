@@ -13,75 +13,19 @@ import {
 	markSubmission,
 	normaliseStudentName,
 	type Assignment,
-	type ClassroomCodeProblem,
 	type Submission,
 	type SubmissionMarks,
 } from '../../lib/classroom/index.ts';
+import {
+	quote,
+	type CheckOutcome,
+	type CheckedSubmission,
+	type CodeProblem,
+} from './check-outcome.ts';
+import { summariseTasks } from './check-summary.ts';
 
 /** Most codes checked from one paste: a whole school year's classes, and a page that still responds. */
 export const MAX_CODES = 1000;
-
-/** Longest stretch of pasted text quoted back in a problem. */
-const QUOTE = 80;
-
-/** A submission that could be read and marked. */
-export interface CheckedSubmission {
-	/** Its place among the checked submissions (the order first pasted). */
-	index: number;
-	/** The code as pasted. */
-	code: string;
-	/** How many times this exact code was pasted. */
-	copies: number;
-	submission: Submission;
-	marks: SubmissionMarks;
-	/** Other submissions (their `index`) with the same student's name and a different code. */
-	sameName: number[];
-}
-
-/** Something pasted that could not be used, and why. */
-export interface CodeProblem {
-	/** The code or line as pasted, shortened to about 80 characters. */
-	text: string;
-	/** Why it could not be used: the library's message. */
-	reason: string;
-	/** The library's kind of problem; 'unexpected' for an error that is not a code's. */
-	kind: ClassroomCodeProblem | 'unexpected';
-	/** The student's name, when the code itself could be read. */
-	name?: string;
-	/** How many times this exact text was pasted. */
-	copies: number;
-}
-
-/** Problems with the same reason, in the order first pasted. */
-export interface ProblemGroup {
-	reason: string;
-	problems: CodeProblem[];
-}
-
-/** Tours that two or more submissions share on one task. */
-export interface SharedTour {
-	task: number;
-	/** The submissions' `index`. */
-	students: number[];
-	how: 'identical' | 'symmetric';
-}
-
-/** Everything the Check button found. */
-export interface CheckOutcome {
-	submissions: CheckedSubmission[];
-	problems: CodeProblem[];
-	shared: SharedTour[];
-	/** Why shared tours could not be looked for ('' when they were). */
-	sharedError: string;
-	/** Codes found beyond `MAX_CODES`, not checked. */
-	skipped: number;
-}
-
-/** Shortens pasted text for a message: at most QUOTE characters, "…" where cut. */
-export function quote(text: string): string {
-	const flat = text.replace(/\s+/g, ' ').trim();
-	return flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat;
-}
 
 /** A piece of pasted text: a code, or a non-blank line that holds none. */
 export interface PastedItem {
@@ -130,8 +74,22 @@ function checkOne(
 	}
 }
 
-/** Reads, marks and sorts out everything in `text` against `assignment`. Never throws for bad text. */
-export function checkPasted(assignment: Assignment, text: string): CheckOutcome {
+/** A progress report: codes and lines checked of those pasted. */
+export interface CheckProgress {
+	kind: 'progress';
+	fraction: number;
+	counters: { checked: number; total: number };
+}
+
+/**
+ * Reads, marks and sorts out everything in `text` against `assignment`, reporting progress after
+ * each distinct code or line (a class's codes take a second to mark: this runs in a worker).
+ * Never throws for bad text.
+ */
+export function* checkPastedSteps(
+	assignment: Assignment,
+	text: string,
+): Generator<CheckProgress, CheckOutcome, void> {
 	const counts = new Map<string, { item: PastedItem; copies: number }>();
 	for (const item of readPasted(text)) {
 		const seen = counts.get(item.text);
@@ -140,16 +98,19 @@ export function checkPasted(assignment: Assignment, text: string): CheckOutcome 
 	}
 	const submissions: CheckedSubmission[] = [];
 	const problems: CodeProblem[] = [];
+	const total = counts.size;
+	let checked = 0;
 	let codes = 0;
 	let skipped = 0;
 	for (const { item, copies } of counts.values()) {
+		checked++;
 		if (item.isCode && ++codes > MAX_CODES) {
 			skipped++;
 			continue;
 		}
 		const result = checkOne(assignment, item, copies);
 		if ('reason' in result) problems.push(result);
-		else
+		else {
 			submissions.push({
 				index: submissions.length,
 				code: item.text,
@@ -157,9 +118,27 @@ export function checkPasted(assignment: Assignment, text: string): CheckOutcome 
 				...result,
 				sameName: [],
 			});
+		}
+		yield { kind: 'progress', fraction: checked / total, counters: { checked, total } };
 	}
 	linkSameNames(submissions);
-	return { submissions, problems, skipped, ...sharedTours(assignment, submissions) };
+	const shared = sharedTours(assignment, submissions);
+	return {
+		submissions,
+		problems,
+		skipped,
+		...shared,
+		summary: summariseTasks(assignment, submissions),
+	};
+}
+
+/** Runs `checkPastedSteps` to the end at once. */
+export function checkPasted(assignment: Assignment, text: string): CheckOutcome {
+	const steps = checkPastedSteps(assignment, text);
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+	}
 }
 
 /** Notes, on each submission, the others that carry the same student's name. */
@@ -190,13 +169,4 @@ function sharedTours(
 	} catch (error) {
 		return { shared: [], sharedError: error instanceof Error ? error.message : String(error) };
 	}
-}
-
-/** Groups problems by their reason, groups and problems in the order first pasted. */
-export function groupProblems(problems: readonly CodeProblem[]): ProblemGroup[] {
-	const groups = new Map<string, CodeProblem[]>();
-	for (const problem of problems) {
-		groups.set(problem.reason, [...(groups.get(problem.reason) ?? []), problem]);
-	}
-	return [...groups].map(([reason, list]) => ({ reason, problems: list }));
 }

@@ -1,12 +1,12 @@
 /**
  * The checking page's state: the assignment (pasted, from the page's fragment, or the builder's
  * draft), the pasted codes, what Check found, the table's sort order and the replay open. The
- * work is in check-marking.ts, check-table.ts and check-summary.ts; this class only holds it.
+ * work is in check-marking.ts (in the worker) and check-table.ts; this class only holds it.
  */
-import type { Assignment } from '../../lib/classroom/index.ts';
+import type { Assignment } from '../../lib/classroom/types.ts';
 import { builderAssignment, readAssignment, type AssignmentReading } from './check-assignment.ts';
-import { checkPasted, groupProblems, type CheckOutcome } from './check-marking.ts';
-import { summariseTasks } from './check-summary.ts';
+import { createLocalChecker, type Checker } from './check-client.ts';
+import { groupProblems, type CheckOutcome } from './check-outcome.ts';
 import {
 	nextOrder,
 	resultColumns,
@@ -34,6 +34,21 @@ function count(n: number, noun: string, nouns = `${noun}s`): string {
 	return `${n.toLocaleString('en-US')} ${n === 1 ? noun : nouns}`;
 }
 
+/** The sentence about what a check found. */
+function describeOutcome(outcome: CheckOutcome): string {
+	const marked = outcome.submissions.length;
+	const bad = outcome.problems.length;
+	if (marked === 0 && bad === 0) {
+		return 'There is nothing to check: paste the codes in "Submission codes" first.';
+	}
+	const parts = [`Marked ${count(marked, 'submission')}`];
+	if (bad > 0) parts.push(`${count(bad, 'entry', 'entries')} could not be used (listed below)`);
+	if (outcome.skipped > 0) {
+		parts.push(`${count(outcome.skipped, 'code')} past the first 1,000 not checked`);
+	}
+	return `${parts.join('; ')}.`;
+}
+
 /** The checking page's state: see the module comment. */
 export class CheckState {
 	/** What the "Assignment link" field holds. */
@@ -52,6 +67,16 @@ export class CheckState {
 	fileNote = $state('');
 	/** The assignment the builder last created in this browser, offered with a button. */
 	draft: { assignment: Assignment; code: string } | null = $state.raw(null);
+	/** Whether a check is going on. */
+	checking = $state(false);
+	readonly #checker: Checker;
+	/** The latest check's number: an older check's answer is dropped. */
+	#latest = 0;
+
+	/** Sets up the page's state; `checker` marks the codes (default: at once, on this thread). */
+	constructor(checker: Checker = createLocalChecker()) {
+		this.#checker = checker;
+	}
 
 	readonly assignment: Assignment | null = $derived(
 		this.reading.status === 'read' ? this.reading.assignment : null,
@@ -62,22 +87,18 @@ export class CheckState {
 			? []
 			: sortRows(resultRows(this.assignment, this.outcome), this.order),
 	);
-	readonly summary = $derived(
-		this.assignment === null || this.outcome === null
-			? []
-			: summariseTasks(this.assignment, this.outcome),
-	);
+	readonly summary = $derived(this.outcome?.summary ?? []);
 	readonly problemGroups = $derived(
 		this.outcome === null ? [] : groupProblems(this.outcome.problems),
 	);
 
 	/** Reads the assignment from `text`; marks the codes again against it if they were checked. */
-	setAssignment(text: string, source: AssignmentSource): void {
+	setAssignment(text: string, source: AssignmentSource): Promise<void> {
 		this.assignmentText = text;
 		this.reading = readAssignment(text);
 		this.source = this.reading.status === 'read' ? source : null;
 		this.replay = null;
-		if (this.outcome !== null) this.check();
+		return this.outcome === null ? Promise.resolve() : this.check();
 	}
 
 	/** Looks for the builder's saved draft in `storage` (null: storage is blocked). */
@@ -85,34 +106,41 @@ export class CheckState {
 		this.draft = builderAssignment(storage);
 	}
 
-	/** Takes the builder's assignment, and keeps its code in the address. */
+	/** Takes the builder's assignment. */
 	useDraft(): void {
-		if (this.draft !== null) this.setAssignment(this.draft.code, 'draft');
+		if (this.draft !== null) void this.setAssignment(this.draft.code, 'draft');
 	}
 
 	/** Reads the codes in the box and marks each; says what was found. */
-	check(): void {
+	async check(): Promise<void> {
 		const assignment = this.assignment;
+		const run = ++this.#latest;
 		this.replay = null;
 		if (assignment === null) {
 			this.outcome = null;
+			this.checking = false;
 			this.status =
 				'There is no assignment to check against yet: paste its link in "Assignment link" first.';
 			return;
 		}
-		const outcome = checkPasted(assignment, this.codesText);
-		this.outcome = outcome;
-		const marked = outcome.submissions.length;
-		const bad = outcome.problems.length;
-		if (marked === 0 && bad === 0) {
-			this.status = 'There is nothing to check: paste the codes in "Submission codes" first.';
+		this.checking = true;
+		this.status = 'Checking…';
+		const result = await this.#checker.check(assignment, this.codesText, (checked, total) => {
+			if (run === this.#latest) this.status = `Checking… ${String(checked)} of ${String(total)}`;
+		});
+		if (run !== this.#latest || result === null) return;
+		this.checking = false;
+		if (!result.ok) {
+			this.status = `The codes could not be checked: ${result.message}`;
 			return;
 		}
-		const parts = [`Marked ${count(marked, 'submission')}`];
-		if (bad > 0) parts.push(`${count(bad, 'entry', 'entries')} could not be used (listed below)`);
-		if (outcome.skipped > 0)
-			parts.push(`${count(outcome.skipped, 'code')} past the first 1,000 not checked`);
-		this.status = `${parts.join('; ')}.`;
+		this.outcome = result.outcome;
+		this.status = describeOutcome(result.outcome);
+	}
+
+	/** Stops the checking worker. */
+	destroy(): void {
+		this.#checker.destroy();
 	}
 
 	/** Turns the sort to `key` (ascending first, then the other way). */

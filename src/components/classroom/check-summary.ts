@@ -5,7 +5,7 @@
  * TypeScript, no DOM.
  */
 import { normaliseAnswer, type Assignment } from '../../lib/classroom/index.ts';
-import { quote, type CheckOutcome } from './check-marking.ts';
+import { quote, type CheckedSubmission } from './check-outcome.ts';
 
 /** Most kinds of mistake listed for one task. */
 const MOST_COMMON = 5;
@@ -65,11 +65,14 @@ function rank(mistakes: readonly { key: string; text: string }[]): CommonMistake
 }
 
 /** Summarises every task of `assignment` over the checked submissions. */
-export function summariseTasks(assignment: Assignment, outcome: CheckOutcome): TaskSummary[] {
+export function summariseTasks(
+	assignment: Assignment,
+	submissions: readonly CheckedSubmission[],
+): TaskSummary[] {
 	return assignment.tasks.map((task, i) => {
 		const mistakes: { key: string; text: string }[] = [];
 		let right = 0;
-		for (const { submission, marks } of outcome.submissions) {
+		for (const { submission, marks } of submissions) {
 			const mark = marks.tasks[i];
 			if (mark === undefined) continue;
 			if (mark.correct) {
@@ -91,7 +94,7 @@ export function summariseTasks(assignment: Assignment, outcome: CheckOutcome): T
 			task: i + 1,
 			kind: task.kind,
 			right,
-			total: outcome.submissions.length,
+			total: submissions.length,
 			mistakes: ranked.slice(0, MOST_COMMON),
 			otherMistakes: Math.max(0, ranked.length - MOST_COMMON),
 		};

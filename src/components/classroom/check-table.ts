@@ -3,8 +3,8 @@
  * shown, time, the work log's verdict and notes), its columns, sorting by any column, and the same
  * rows as a CSV file with every task in detail. Pure TypeScript, no DOM.
  */
-import type { Assignment, TaskMark } from '../../lib/classroom/index.ts';
-import type { CheckOutcome, CheckedSubmission } from './check-marking.ts';
+import type { Assignment, TaskMark } from '../../lib/classroom/types.ts';
+import type { CheckOutcome, CheckedSubmission } from './check-outcome.ts';
 import { csvText } from './check-csv.ts';
 
 /** What a task's work log says (`TaskMark.log`). */

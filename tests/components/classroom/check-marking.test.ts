@@ -2,11 +2,14 @@ import { describe, expect, test } from 'vitest';
 import {
 	MAX_CODES,
 	checkPasted,
+	readPasted,
+} from '../../../src/components/classroom/check-marking.ts';
+import {
 	groupProblems,
 	quote,
-	readPasted,
 	type CodeProblem,
-} from '../../../src/components/classroom/check-marking.ts';
+} from '../../../src/components/classroom/check-outcome.ts';
+import { summariseTasks } from '../../../src/components/classroom/check-summary.ts';
 import {
 	ClassroomCodeError,
 	decodeSubmission,
@@ -73,6 +76,7 @@ describe('checkPasted(assignment, text)', () => {
 		expect(outcome.submissions[1]?.marks.score).toBe(2);
 		expect(outcome.submissions[0]?.marks.tasks.map((t) => t.correct)).toEqual([false, false]);
 		expect(outcome.problems).toEqual([]);
+		expect(outcome.summary).toEqual(summariseTasks(assignment, outcome.submissions));
 	});
 
 	test('lists damaged codes, other assignments, assignment codes and chat text with the library’s reasons', () => {

@@ -4,6 +4,9 @@ import {
 	CheckState,
 	MAX_FILE_BYTES,
 } from '../../../src/components/classroom/check-state.svelte.ts';
+import type { CheckResult, Checker } from '../../../src/components/classroom/check-client.ts';
+import { checkJobs } from '../../../src/components/classroom/check-jobs.ts';
+import { checkPasted } from '../../../src/components/classroom/check-marking.ts';
 import { encodeAssignment } from '../../../src/lib/index.ts';
 import { assignment, code, rightTour } from './check-fixtures.ts';
 
@@ -11,28 +14,28 @@ const tour = rightTour();
 const link = `https://x.org/classroom/do/#${encodeAssignment(assignment)}`;
 
 describe('CheckState', () => {
-	test('Check before an assignment says what to do first, and marks nothing', () => {
+	test('Check before an assignment says what to do first, and marks nothing', async () => {
 		const state = new CheckState();
 		state.codesText = code('Ada', tour, '1728');
-		state.check();
+		await state.check();
 		expect(state.outcome).toBeNull();
 		expect(state.status).toMatch(/paste its link in "Assignment link" first/);
 	});
 
-	test('Check with nothing pasted says so', () => {
+	test('Check with nothing pasted says so', async () => {
 		const state = new CheckState();
 		state.setAssignment(link, 'pasted');
-		state.check();
+		await state.check();
 		expect(state.status).toMatch(/nothing to check/);
 	});
 
-	test('marks, sums up in one sentence, and sorts the rows', () => {
+	test('marks, sums up in one sentence, and sorts the rows', async () => {
 		const state = new CheckState();
 		state.setAssignment(link, 'pasted');
 		state.codesText = [code('Ben', tour.slice(0, 4), '1'), code('Ada', tour, '1728'), 'hello'].join(
 			'\n',
 		);
-		state.check();
+		await state.check();
 		expect(state.status).toBe('Marked 2 submissions; 1 entry could not be used (listed below).');
 		expect(state.rows.map((r) => r.name)).toEqual(['Ada', 'Ben']);
 		state.sortBy('student');
@@ -42,17 +45,17 @@ describe('CheckState', () => {
 		expect(state.csv().split('\r\n')[1]?.startsWith('Ben,0,')).toBe(true);
 	});
 
-	test('a new assignment marks the same codes again; a bad one says why and keeps the codes', () => {
+	test('a new assignment marks the same codes again; a bad one says why and keeps the codes', async () => {
 		const state = new CheckState();
 		state.setAssignment(link, 'pasted');
 		state.codesText = code('Ada', tour, '1728');
-		state.check();
+		await state.check();
 		expect(state.rows).toHaveLength(1);
 		const other = encodeAssignment({ ...assignment, title: 'Another week' });
-		state.setAssignment(other, 'pasted');
+		await state.setAssignment(other, 'pasted');
 		expect(state.rows).toHaveLength(0);
 		expect(state.outcome?.problems[0]?.kind).toBe('wrong-assignment');
-		state.setAssignment('KTA1.broken', 'pasted');
+		await state.setAssignment('KTA1.broken', 'pasted');
 		expect(state.reading.status).toBe('error');
 		expect(state.codesText).toBe(code('Ada', tour, '1728'));
 	});
@@ -72,7 +75,7 @@ describe('CheckState', () => {
 		);
 	});
 
-	test("the builder's last assignment is offered, and taken on request", () => {
+	test("the builder's last assignment is offered, and taken on request", async () => {
 		const state = new CheckState();
 		const saved = JSON.stringify({ version: 1, source: encodeAssignment(assignment) });
 		state.readDraft({ getItem: (key) => (key === DRAFT_KEY ? saved : null) });
@@ -83,5 +86,59 @@ describe('CheckState', () => {
 		expect(state.source).toBe('draft');
 		state.readDraft(null);
 		expect(state.draft).toBeNull();
+	});
+
+	test('a newer check wins: an older one that answers late is dropped', async () => {
+		const waiting: ((result: CheckResult) => void)[] = [];
+		const checker: Checker = {
+			check: () => new Promise((resolve) => waiting.push(resolve)),
+			destroy: () => undefined,
+		};
+		const state = new CheckState(checker);
+		state.setAssignment(link, 'pasted');
+		const first = state.check();
+		const second = state.check();
+		expect(state.checking).toBe(true);
+		expect(state.status).toBe('Checking…');
+		const outcome = (names: string[]) =>
+			checkPasted(assignment, names.map((n) => code(n, tour, '1728')).join('\n'));
+		waiting[1]?.({ ok: true, outcome: outcome(['New']) });
+		await second;
+		waiting[0]?.({ ok: true, outcome: outcome(['Old']) });
+		await first;
+		expect(state.rows.map((r) => r.name)).toEqual(['New']);
+		expect(state.checking).toBe(false);
+	});
+
+	test('a worker that fails is said, and the page keeps working', async () => {
+		const state = new CheckState({
+			check: () => Promise.resolve({ ok: false, message: 'The worker stopped.' }),
+			destroy: () => undefined,
+		});
+		state.setAssignment(link, 'pasted');
+		await state.check();
+		expect(state.status).toBe('The codes could not be checked: The worker stopped.');
+		expect(state.checking).toBe(false);
+	});
+});
+
+describe('checkJobs', () => {
+	test("the worker's job reports each code and returns what checkPasted finds", () => {
+		const text = [code('Ada', tour, '1728'), 'hello', code('Ben', tour, '1')].join('\n');
+		const steps = checkJobs['check-codes']({ assignment, text });
+		const progress: unknown[] = [];
+		let next = steps.next();
+		while (next.done !== true) {
+			progress.push(next.value);
+			next = steps.next();
+		}
+		expect(progress).toEqual(
+			[1, 2, 3].map((checked) => ({
+				kind: 'progress',
+				fraction: checked / 3,
+				counters: { checked, total: 3 },
+			})),
+		);
+		expect(next.value).toEqual(checkPasted(assignment, text));
 	});
 });

@@ -47,7 +47,7 @@ describe('tourMistake(reason)', () => {
 	});
 });
 
-describe('summariseTasks(assignment, outcome)', () => {
+describe('summariseTasks(assignment, submissions)', () => {
 	test('how many got each task right, and the commonest mistakes first', () => {
 		const text = [
 			code('Ada', tour, '1728'),
@@ -57,7 +57,7 @@ describe('summariseTasks(assignment, outcome)', () => {
 			code('Eve', undefined, '1729.0'),
 			code('Fay', tour, 'twelve'),
 		].join('\n');
-		const summary = summariseTasks(assignment, checkPasted(assignment, text));
+		const summary = summariseTasks(assignment, checkPasted(assignment, text).submissions);
 		expect(summary).toEqual([
 			{
 				task: 1,
@@ -90,14 +90,14 @@ describe('summariseTasks(assignment, outcome)', () => {
 	test('lists five mistakes and counts the rest', () => {
 		const answers = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'a'];
 		const text = answers.map((a, i) => code(`S${String(i)}`, tour, a)).join('\n');
-		const [, question] = summariseTasks(assignment, checkPasted(assignment, text));
+		const [, question] = summariseTasks(assignment, checkPasted(assignment, text).submissions);
 		expect(question?.mistakes).toHaveLength(5);
 		expect(question?.mistakes[0]).toEqual({ text: 'a', count: 2 });
 		expect(question?.otherMistakes).toBe(2);
 	});
 
 	test('an empty class: nobody, nothing common', () => {
-		const summary = summariseTasks(assignment, checkPasted(assignment, ''));
+		const summary = summariseTasks(assignment, []);
 		expect(summary.map((s) => [s.right, s.total, s.mistakes])).toEqual([
 			[0, 0, []],
 			[0, 0, []],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkPasted, type CheckOutcome } from '../../../src/components/classroom/check-marking.ts';
+import { checkPasted } from '../../../src/components/classroom/check-marking.ts';
+import type { CheckOutcome } from '../../../src/components/classroom/check-outcome.ts';
 import {
 	formatSeconds,
 	logText,
