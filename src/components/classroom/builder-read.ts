@@ -7,6 +7,7 @@
 import { createBoard, isHole, parseSquare, type Board, type Square } from '../../lib/board.ts';
 import { CLASSROOM_LIMITS, type TourAssignmentTask } from '../../lib/classroom/types.ts';
 import { parseWholeNumber, type Parsed } from '../../lib/input.ts';
+import { bankQuestionText } from './builder-bank-questions.ts';
 import type {
 	CountDraft,
 	Draft,
@@ -260,6 +261,8 @@ export function readDraft(draft: Draft): DraftReading {
 		case 'question':
 			return readQuestion(draft);
 		case 'bank':
-			return { work: { kind: 'bank', id: draft.id }, errors: {}, notes: [], board: null };
+			return bankQuestionText(draft.id) === undefined
+				? { work: null, errors: { id: 'Choose a question from the list.' }, notes: [], board: null }
+				: { work: { kind: 'bank', id: draft.id }, errors: {}, notes: [], board: null };
 	}
 }

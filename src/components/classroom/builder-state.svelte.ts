@@ -10,7 +10,7 @@ import { decodeAssignment, encodeAssignment } from '../../lib/classroom/assignme
 import { CLASSROOM_LIMITS, type Assignment, type Task } from '../../lib/classroom/types.ts';
 import { parseWholeNumber } from '../../lib/input.ts';
 import type { Progress } from '../../workers/protocol.ts';
-import type { BankQuestion } from './builder-bank.ts';
+import { bankQuestionText } from './builder-bank-questions.ts';
 import {
 	MAX_BUDGET,
 	newDraft,
@@ -60,8 +60,6 @@ export interface BuilderOptions {
 	solver: BuilderSolver;
 	/** Milliseconds to wait after the last change before the site starts work. Default: 300. */
 	delay?: number;
-	/** Loads the lessons' bank (the page loads it on demand). */
-	loadBank?: () => Promise<readonly BankQuestion[]>;
 }
 
 /** The assignment builder. */
@@ -71,8 +69,6 @@ export class BuilderState {
 	tasks = $state<BuilderEntry[]>([]);
 	/** The kind "Add task" adds. */
 	addKind = $state<TaskKind>('tour');
-	/** The lessons' bank, once loaded. */
-	bank = $state.raw<readonly BankQuestion[] | null>(null);
 	/** The assignment last created. */
 	created = $state.raw<Created | null>(null);
 	/** Why "Create assignment" could not create one (one line per problem). */
@@ -96,7 +92,6 @@ export class BuilderState {
 	#idle: (() => void)[] = [];
 	readonly #solver: BuilderSolver;
 	readonly #delay: number;
-	readonly #loadBank: (() => Promise<readonly BankQuestion[]>) | undefined;
 
 	/** Each task's draft read: its work, or the messages for its fields. */
 	readonly readings: DraftReading[] = $derived(this.tasks.map((t) => readDraft(t.draft)));
@@ -122,7 +117,6 @@ export class BuilderState {
 	constructor(options: BuilderOptions) {
 		this.#solver = options.solver;
 		this.#delay = options.delay ?? 300;
-		this.#loadBank = options.loadBank;
 	}
 
 	/** Puts a task together from its reading and the site's latest run for it. */
@@ -136,7 +130,7 @@ export class BuilderState {
 			return { task: null, status: { state: 'blocked', text: current.error } };
 		}
 		const bankText =
-			entry.draft.kind === 'bank' ? (this.bankEntry(entry.draft.id)?.question ?? null) : null;
+			entry.draft.kind === 'bank' ? (bankQuestionText(entry.draft.id)?.question ?? null) : null;
 		return finishTask(reading.work, current?.result ?? null, bankText);
 	}
 
@@ -154,24 +148,12 @@ export class BuilderState {
 		return this.#runs[key]?.progress ?? null;
 	}
 
-	/** The bank question with this id, once the bank is loaded. */
-	bankEntry(id: string): BankQuestion | undefined {
-		return this.bank?.find((q) => q.id === id);
-	}
-
-	/** Loads the lessons' bank, if there are bank questions and it is not loaded yet. */
-	async ensureBank(): Promise<void> {
-		if (this.bank !== null || this.#loadBank === undefined) return;
-		this.bank = await this.#loadBank();
-	}
-
 	// --- The list of tasks ---
 
 	/** Adds a task of the chosen kind at the end. */
 	addTask(kind: TaskKind = this.addKind): BuilderEntry {
 		const entry = { key: this.#nextKey++, draft: newDraft(kind) };
 		this.tasks.push(entry);
-		if (kind === 'bank') void this.ensureBank();
 		this.notice = `Task ${String(this.tasks.length)} added.`;
 		return this.tasks[this.tasks.length - 1] as BuilderEntry;
 	}
@@ -307,8 +289,6 @@ export class BuilderState {
 			this.#solver.stop();
 			this.#active = null;
 		}
-		if (this.bank === null && this.tasks.some((t) => t.draft.kind === 'bank'))
-			await this.ensureBank();
 		const wanted = this.#wanted();
 		if (wanted === null || wanted.reading.work === null) {
 			for (const resolve of this.#idle.splice(0)) resolve();
@@ -410,7 +390,6 @@ export class BuilderState {
 		this.created = null;
 		this.problems = [];
 		this.removed = null;
-		if (this.tasks.some((t) => t.draft.kind === 'bank')) void this.ensureBank();
 	}
 
 	/** Opens an assignment code for editing; throws a `ClassroomCodeError` for a damaged one. */

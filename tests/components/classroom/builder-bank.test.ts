@@ -6,6 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { BANK, bankQuestion } from '../../../src/components/classroom/builder-bank.ts';
 import {
+	BANK_QUESTIONS,
+	bankQuestionText,
+} from '../../../src/components/classroom/builder-bank-questions.ts';
+import {
 	createBoard,
 	parseSquare,
 	searchTours,
@@ -85,6 +89,10 @@ describe('BANK', () => {
 		expect(new Set(BANK.map((q) => q.id)).size).toBe(BANK.length);
 		expect(BANK.every((q) => /^Lesson [1-8]: /.test(q.lesson))).toBe(true);
 		expect(Object.keys(EXPECTED).sort()).toEqual(BANK.map((q) => q.id).sort());
+		// The page lists the questions from the text-only list; the worker answers from BANK.
+		expect(BANK.map(({ id, lesson, question }) => ({ id, lesson, question }))).toEqual(
+			BANK_QUESTIONS,
+		);
 	});
 
 	test.each(BANK.map((q) => [q.id, q] as const))('%s: the answer is right', (id, question) => {
@@ -94,5 +102,6 @@ describe('BANK', () => {
 
 	test('an unknown id has no question', () => {
 		expect(bankQuestion('no-such-question')).toBeUndefined();
+		expect(bankQuestionText('no-such-question')).toBeUndefined();
 	});
 });

@@ -2,7 +2,6 @@
 import { builderWork, type WorkResult } from '../../../src/components/classroom/builder-jobs.ts';
 import type { TaskWork } from '../../../src/components/classroom/builder-read.ts';
 import type { BuilderSolver } from '../../../src/components/classroom/builder-solver.ts';
-import { BANK } from '../../../src/components/classroom/builder-bank.ts';
 import { BuilderState } from '../../../src/components/classroom/builder-state.svelte.ts';
 
 /** Runs the builder's job to the end, as the worker would; returns its result. */
@@ -34,6 +33,6 @@ export function inProcessSolver(): BuilderSolver & { runs: TaskWork[] } {
 /** A builder state with the in-process solver and no typing delay. */
 export function builder(): BuilderState & { solver: ReturnType<typeof inProcessSolver> } {
 	const solver = inProcessSolver();
-	const state = new BuilderState({ solver, delay: 0, loadBank: () => Promise.resolve(BANK) });
+	const state = new BuilderState({ solver, delay: 0 });
 	return Object.assign(state, { solver });
 }

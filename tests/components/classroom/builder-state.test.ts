@@ -87,6 +87,13 @@ describe('BuilderState: editing tasks', () => {
 		expect(state.tasks.map((t) => t.draft.kind)).toEqual(['tour', 'question']);
 	});
 
+	test('a bank question that is not in the bank (a damaged draft) asks for a choice', () => {
+		const state = builder();
+		state.addTask('bank');
+		Object.assign(state.tasks[0]?.draft ?? {}, { id: 'no-such-question' });
+		expect(state.readings[0]?.errors).toEqual({ id: 'Choose a question from the list.' });
+	});
+
 	test('clicks on the board set Start and End and toggle holes; fixed moves are added and removed', () => {
 		const state = builder();
 		const { key } = state.addTask('tour');
