@@ -1,14 +1,13 @@
 /**
  * Solving the answer key's boards in the worksheet's worker, one at a time, each within a node
- * budget and a time limit. A tour the worker finds is checked again here against the task
- * (checkTourTask) before the key shows it; a task the search cannot settle in time is said so,
- * never printed as a guess.
+ * budget and a time limit. A tour the worker finds is checked again against the task
+ * (checkTourTask, in the worker) before the key shows it; a task the search cannot settle in time
+ * is said so, never printed as a guess.
  */
 import type { Square } from '../../lib/board.ts';
-import { checkTourTask, type TourTask } from '../../lib/tour-task-check.ts';
-import type { TourTaskVerdict } from '../../lib/tour-task.ts';
+import type { TourTask } from '../../lib/tour-task-check.ts';
 import { createSolverClient, type SolverClient } from '../../workers/solver-client.ts';
-import type { WorksheetJobs } from './worksheet-jobs.ts';
+import type { VerdictResult, WorksheetJobs } from './worksheet-jobs.ts';
 
 /** What the answer key knows about one board. */
 export type Solution =
@@ -45,12 +44,12 @@ export function createWorksheetClient(): WorksheetClient {
 	});
 }
 
-/** Turns the library's verdict into what the key shows, checking a found tour once more. */
-export function solutionOf(task: TourTask, verdict: TourTaskVerdict): Solution {
+/** Turns the worker's verdict into what the key shows: a found tour only if it passed the check. */
+export function solutionOf({ verdict, check }: VerdictResult): Solution {
 	if (verdict.possible === true) {
-		const check = checkTourTask(task, verdict.tour);
-		if (check.status === 'right') return { status: 'found', tour: verdict.tour };
-		return { status: 'error', message: `The solver's tour failed the check: ${check.message}` };
+		if (check?.status === 'right') return { status: 'found', tour: verdict.tour };
+		const why = check === null ? 'it was not checked.' : check.message;
+		return { status: 'error', message: `The solver's tour failed the check: ${why}` };
 	}
 	if (verdict.possible === false) {
 		return { status: 'impossible', message: `This task cannot be done. ${verdict.explanation}` };
@@ -85,7 +84,7 @@ export async function solveBoard(
 			message: `Not solved in ${seconds} s: the search is still going on a board this hard. Try again with more time, or check the task.`,
 		};
 	}
-	if (outcome.status === 'done') return solutionOf(task, outcome.value);
+	if (outcome.status === 'done') return solutionOf(outcome.value);
 	if (outcome.status === 'error') return { status: 'error', message: outcome.message };
 	return { status: 'error', message: 'The solver was stopped before it finished.' };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { worksheetJobs } from '../../../src/components/classroom/worksheet-jobs.ts';
+import { verdictJob, worksheetJobs } from '../../../src/components/classroom/worksheet-jobs.ts';
 import {
 	DEFAULT_LIMITS,
 	solutionOf,
@@ -55,9 +55,17 @@ afterEach(() => {
 });
 
 describe("the worker's job", () => {
-	test('answers as tourTaskVerdict does', () => {
-		expect(runJob(fromA1, 1_000_000)).toEqual(tourTaskVerdict(fromA1, 1_000_000));
-		expect(runJob(closed5, 1_000_000)).toEqual(tourTaskVerdict(closed5, 1_000_000));
+	test('answers as tourTaskVerdict does, with checkTourTask on a tour found', () => {
+		const found = tourTaskVerdict(fromA1, 1_000_000);
+		if (found.possible !== true) throw new Error('5×5 from a1 has a tour');
+		expect(runJob(fromA1, 1_000_000)).toEqual({
+			verdict: found,
+			check: checkTourTask(fromA1, found.tour),
+		});
+		expect(runJob(closed5, 1_000_000)).toEqual({
+			verdict: tourTaskVerdict(closed5, 1_000_000),
+			check: null,
+		});
 	});
 });
 
@@ -66,7 +74,7 @@ describe('solutionOf(task, verdict)', () => {
 		['a 5×5 tour from a1', fromA1],
 		['a 6×6 closed tour', closed6],
 	])('%s: a tour the library checks', (_, task) => {
-		const solution = solutionOf(task, tourTaskVerdict(task));
+		const solution = solutionOf(verdictJob({ task, maxNodes: 1_000_000 }));
 		if (solution.status !== 'found') throw new Error(`expected a tour, got ${solution.status}`);
 		expect(checkTourTask(task, solution.tour)).toEqual({ status: 'right' });
 		const board = createBoard(task.board.rows, task.board.cols);
@@ -76,7 +84,7 @@ describe('solutionOf(task, verdict)', () => {
 	});
 
 	test('an impossible task says why', () => {
-		const solution = solutionOf(closed5, tourTaskVerdict(closed5));
+		const solution = solutionOf(verdictJob({ task: closed5, maxNodes: 1_000_000 }));
 		expect(solution.status).toBe('impossible');
 		expect(solution.status === 'impossible' && solution.message).toMatch(
 			/^This task cannot be done\. No closed tour on 5×5/,
@@ -85,20 +93,30 @@ describe('solutionOf(task, verdict)', () => {
 
 	test('a search out of budget is "not solved", never a guess', () => {
 		const task: TourTask = { board: { rows: 6, cols: 6, holes: [1] }, start: 0 };
-		const solution = solutionOf(task, tourTaskVerdict(task, 1));
+		const solution = solutionOf(verdictJob({ task, maxNodes: 1 }));
 		expect(solution.status).toBe('unknown');
 		expect(solution.status === 'unknown' && solution.message).toContain('Try again with more time');
 	});
 
 	test('a tour that fails the check is an error, not a solution', () => {
-		const solution = solutionOf(fromA1, { possible: true, tour: [0, 1, 2], explanation: '' });
+		const tour = [0, 1, 2];
+		const solution = solutionOf({
+			verdict: { possible: true, tour, explanation: '' },
+			check: checkTourTask(fromA1, tour),
+		});
 		expect(solution.status).toBe('error');
+		expect(solution.status === 'error' && solution.message).toMatch(
+			/^The solver's tour failed the check: /,
+		);
 	});
 });
 
 describe('solveBoard(client, task, limits)', () => {
 	test("returns the worker's tour, checked", async () => {
-		const client = stubClient((task) => ({ status: 'done', value: tourTaskVerdict(task) }));
+		const client = stubClient((task) => ({
+			status: 'done',
+			value: verdictJob({ task, maxNodes: 1_000_000 }),
+		}));
 		const solution = await solveBoard(client, closed6, DEFAULT_LIMITS);
 		expect(solution.status).toBe('found');
 		expect(client.terminated).toBe(0);

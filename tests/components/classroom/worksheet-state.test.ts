@@ -4,6 +4,7 @@ import WorksheetKey from '../../../src/components/classroom/WorksheetKey.svelte'
 import WorksheetSheet from '../../../src/components/classroom/WorksheetSheet.svelte';
 import { worksheetPlan } from '../../../src/components/classroom/worksheet-plan.ts';
 import type { WorksheetClient } from '../../../src/components/classroom/worksheet-solver.ts';
+import { verdictJob } from '../../../src/components/classroom/worksheet-jobs.ts';
 import { WorksheetState } from '../../../src/components/classroom/worksheet-state.svelte.ts';
 import {
 	checkTourTask,
@@ -31,7 +32,7 @@ function inThread(): WorksheetClient & { runs: number } {
 		runs: 0,
 		run(_job: string, input: { task: TourTask; maxNodes: number }) {
 			client.runs += 1;
-			const value = tourTaskVerdict(input.task, input.maxNodes);
+			const value = verdictJob(input);
 			return {
 				runId: client.runs,
 				result: Promise.resolve({ status: 'done', value }),
@@ -71,7 +72,10 @@ describe('WorksheetState', () => {
 			run(_job: string, input: { task: TourTask; maxNodes: number }) {
 				budgets.push(input.maxNodes);
 				// Stands in for a hard board: out of budget until the budget grows.
-				const value = tourTaskVerdict(input.task, budgets.length === 1 ? 1 : input.maxNodes);
+				const value = verdictJob({
+					task: input.task,
+					maxNodes: budgets.length === 1 ? 1 : input.maxNodes,
+				});
 				return {
 					runId: budgets.length,
 					result: Promise.resolve({ status: 'done', value }),
