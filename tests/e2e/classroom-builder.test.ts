@@ -246,6 +246,31 @@ describe('the builder', () => {
 		expect(await page.getByLabel('Title').inputValue()).toBe('Week 3: tours');
 	});
 
+	test('Vary by student: a pool of variants, each solved, goes into the link', async () => {
+		await openBuilder();
+		await page.getByLabel('Title').fill('Variants');
+		await addTask('tour');
+		const tour = task(1);
+		await tour.getByRole('checkbox', { name: 'Start square' }).check();
+		await expect
+			.poll(() => tour.getByRole('status').last().textContent(), { timeout: 60_000 })
+			.toMatch(
+				/^The site found a tour of all 25 squares, and \d+ variants for the students, each solved by the site\.$/,
+			);
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		const link = await page.getByRole('textbox', { name: 'Assignment link' }).inputValue();
+		const [shared] = decodeAssignment(codeFromFragment(new URL(link).hash)).tasks;
+		if (shared?.kind !== 'tour') throw new Error('task 1 is a tour');
+		const variants = shared.variants ?? [];
+		expect(variants.length).toBeGreaterThanOrEqual(8);
+		expect(variants.length).toBeLessThanOrEqual(16);
+		await tour.getByText(`The students' variants (${String(variants.length)})`).click();
+		expect(await tour.getByRole('listitem').count()).toBe(variants.length);
+		for (const { start } of variants) {
+			expect(tourTaskVerdict({ ...shared, start: start as number }).possible).toBe(true);
+		}
+	});
+
 	test('a prediction, a lessons’ question and a count get the library’s answers', async () => {
 		await openBuilder();
 		await addTask('predict');
