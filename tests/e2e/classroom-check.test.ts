@@ -294,6 +294,20 @@ describe('the checking page', () => {
 		);
 		await page.getByRole('button', { name: 'Check', exact: true }).click();
 		await expect.poll(() => row(page, 'Ada').count()).toBe(1);
+
+		// A reload keeps the assignment (in the address) and the codes (in the tab), checked again.
+		await page.reload();
+		await waitForIsland(page.getByLabel('Submission codes', { exact: true }));
+		await expect.poll(() => row(page, 'Ada').count()).toBe(1);
+		expect(await page.getByLabel('Submission codes', { exact: true }).inputValue()).toBe(
+			`${adaCode}\n`,
+		);
+
+		// Printed: the results without the controls.
+		await page.emulateMedia({ media: 'print' });
+		expect(await page.getByLabel('Submission codes', { exact: true }).isVisible()).toBe(false);
+		expect(await page.getByRole('button', { name: 'Download CSV' }).isVisible()).toBe(false);
+		expect(await row(page, 'Ada').isVisible()).toBe(true);
 		await closeChecked(page, problems);
 	});
 

@@ -20,6 +20,9 @@ import {
 /** Largest file of codes read: thousands of codes, and no accidental video. */
 export const MAX_FILE_BYTES = 1_000_000;
 
+/** Where the codes pasted in a tab are kept until the tab closes (session storage). */
+export const CODES_KEY = 'ktn-classroom-check-codes';
+
 /** Where the assignment came from. */
 export type AssignmentSource = 'pasted' | 'link' | 'draft';
 
@@ -141,6 +144,29 @@ export class CheckState {
 	/** Stops the checking worker. */
 	destroy(): void {
 		this.#checker.destroy();
+	}
+
+	/** Puts back the codes kept in the tab's storage; tells whether there were any. */
+	restoreCodes(storage: Pick<Storage, 'getItem'> | null): boolean {
+		try {
+			const saved = storage?.getItem(CODES_KEY) ?? '';
+			if (saved.trim() === '' || this.codesText.trim() !== '') return false;
+			this.codesText = saved;
+			return true;
+		} catch {
+			return false;
+		}
+	}
+
+	/** Keeps the codes in the tab's storage (nothing is lost on a reload; a full storage is no error). */
+	saveCodes(storage: Pick<Storage, 'setItem' | 'removeItem'> | null): void {
+		const text = this.codesText;
+		try {
+			if (text.trim() === '') storage?.removeItem(CODES_KEY);
+			else storage?.setItem(CODES_KEY, text);
+		} catch {
+			// Over the storage quota or blocked: the codes are still in the box.
+		}
 	}
 
 	/** Turns the sort to `key` (ascending first, then the other way). */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DRAFT_KEY } from '../../../src/components/classroom/builder-storage.ts';
 import {
+	CODES_KEY,
 	CheckState,
 	MAX_FILE_BYTES,
 } from '../../../src/components/classroom/check-state.svelte.ts';
@@ -119,6 +120,55 @@ describe('CheckState', () => {
 		await state.check();
 		expect(state.status).toBe('The codes could not be checked: The worker stopped.');
 		expect(state.checking).toBe(false);
+	});
+});
+
+describe('CheckState: the codes kept in the tab', () => {
+	/** A storage in a map. */
+	function memory(): Storage & { map: Map<string, string> } {
+		const map = new Map<string, string>();
+		return {
+			map,
+			getItem: (k: string) => map.get(k) ?? null,
+			setItem: (k: string, v: string) => void map.set(k, v),
+			removeItem: (k: string) => void map.delete(k),
+		} as unknown as Storage & { map: Map<string, string> };
+	}
+
+	test('saved as typed, put back in an empty box, removed when the box is emptied', () => {
+		const storage = memory();
+		const state = new CheckState();
+		state.codesText = 'KTS1.abc';
+		state.saveCodes(storage);
+		expect(storage.map.get(CODES_KEY)).toBe('KTS1.abc');
+		const again = new CheckState();
+		expect(again.restoreCodes(storage)).toBe(true);
+		expect(again.codesText).toBe('KTS1.abc');
+		// A box that already holds text is not overwritten.
+		const typed = new CheckState();
+		typed.codesText = 'mine';
+		expect(typed.restoreCodes(storage)).toBe(false);
+		expect(typed.codesText).toBe('mine');
+		state.codesText = ' ';
+		state.saveCodes(storage);
+		expect(storage.map.has(CODES_KEY)).toBe(false);
+	});
+
+	test('blocked or full storage is no error', () => {
+		const state = new CheckState();
+		state.codesText = 'x';
+		const broken = {
+			getItem: () => {
+				throw new Error('blocked');
+			},
+			setItem: () => {
+				throw new Error('QuotaExceededError');
+			},
+			removeItem: () => undefined,
+		};
+		expect(() => state.saveCodes(broken)).not.toThrow();
+		expect(state.restoreCodes(broken)).toBe(false);
+		expect(state.restoreCodes(null)).toBe(false);
 	});
 });
 
