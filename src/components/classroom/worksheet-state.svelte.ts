@@ -31,6 +31,8 @@ export class WorksheetState {
 	assignment = $state.raw<Assignment | null>(null);
 	/** Why no assignment is shown: no code, or what is wrong with it ("" when one is shown). */
 	problem = $state('');
+	/** Whether `problem` is an error (a damaged or wrong link) rather than no link at all yet. */
+	problemIsError = $state(false);
 	/** The text of the "Student names" box. */
 	namesText = $state('');
 	/** The names the worksheets are made for (the box's text after a pause in typing). */
@@ -72,10 +74,11 @@ export class WorksheetState {
 	open(text: string): boolean {
 		const code = codeFromFragment(text);
 		if (code === '') {
-			this.problem =
-				text.trim() === '' || text === '#'
-					? 'No assignment here yet: open this page from the assignment builder, or paste the Assignment link below.'
-					: 'That is not an assignment link: it holds no code starting with “KTA”. Paste the whole Assignment link.';
+			const empty = text.trim() === '' || text === '#';
+			this.problemIsError = !empty;
+			this.problem = empty
+				? 'No assignment here yet: open this page from the assignment builder, or paste the Assignment link below.'
+				: 'That is not an assignment link: it holds no code starting with “KTA”. Paste the whole Assignment link.';
 			return false;
 		}
 		try {
@@ -87,6 +90,7 @@ export class WorksheetState {
 			return true;
 		} catch (error) {
 			const detail = error instanceof Error ? error.message : String(error);
+			this.problemIsError = true;
 			this.problem = `This assignment link cannot be read: ${detail} Paste the whole link again (a link cut short in a message is the usual cause).`;
 			return false;
 		}

@@ -105,9 +105,11 @@ describe('WorksheetState', () => {
 		const state = new WorksheetState(inThread);
 		expect(state.open('')).toBe(false);
 		expect(state.problem).toMatch(/^No assignment here yet/);
+		expect(state.problemIsError).toBe(false);
 		const damaged = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
 		expect(state.open(`#${damaged}`)).toBe(false);
 		expect(state.problem).toMatch(/^This assignment link cannot be read: /);
+		expect(state.problemIsError).toBe(true);
 		expect(state.open('hello there')).toBe(false);
 		expect(state.problem).toMatch(/^That is not an assignment link/);
 		expect(state.assignment).toBeNull();
