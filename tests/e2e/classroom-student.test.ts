@@ -121,6 +121,7 @@ describe('/classroom/do/', () => {
 		// The teacher's text is shown as text, never as HTML.
 		expect(await page.locator('main h1').textContent()).toBe('Week 3: <b>tours</b>');
 		expect(await page.locator('main b, main i').count()).toBe(0);
+		await expect.poll(() => page.title()).toBe("Week 3: <b>tours</b> · Knight's Tour Notebook");
 		await expect.poll(() => page.getByText('Type your name to see the tasks.').count()).toBe(1);
 
 		await page.getByLabel('Your name', { exact: true }).fill('Ada Lovelace');
