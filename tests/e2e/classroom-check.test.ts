@@ -257,6 +257,13 @@ describe('the checking page', () => {
 		const box = page.locator('.table-box');
 		expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
 		await page.screenshot({ path: `${OUT}/phone-360.png`, fullPage: true });
+
+		// Closing the replay gives the focus back to its Replay button.
+		await replay.getByRole('button', { name: 'Close the replay' }).click();
+		await expect
+			.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+			.toBe("Replay Ada's work on task 1");
+		expect(await page.locator('.check-replay').count()).toBe(0);
 		await closeChecked(page, problems);
 	});
 
