@@ -56,7 +56,7 @@ function finishTour(
 			status: {
 				state: 'ready',
 				trick: true,
-				text: `No tour can meet these conditions: ${verdict.explanation} You can hand it out as a trick question, but every tour handed in for it will be marked wrong; to ask students why, add a question after it.`,
+				text: `The site proved that no tour meets these conditions. ${verdict.explanation} You can hand it out as a trick question, but every tour handed in for it will be marked wrong; to ask students why, add a question after it.`,
 			},
 		};
 	}
