@@ -40,8 +40,8 @@ const OUT = 'test-results/worksheet';
 const five = createBoard(5, 5);
 const six = createBoard(6, 6);
 
-const tourFromA1: TourTask = { board: { rows: 5, cols: 5 }, start: parseSquare(five, 'a1') };
-const closedSix: TourTask = { board: { rows: 6, cols: 6 }, closed: true };
+const tourFromA1 = { board: { rows: 5, cols: 5 }, start: parseSquare(five, 'a1') };
+const closedSix = { board: { rows: 6, cols: 6 }, closed: true };
 
 const assignment: Assignment = {
 	title: 'Week 3: <em>tours</em>',
