@@ -226,6 +226,9 @@ describe('the checking page', () => {
 			.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
 			.toBe('How the work was done: Ada, task 1');
 		expect(await replay.textContent()).toContain('The work log is intact');
+		expect(await replay.locator('.facts').textContent()).toContain(
+			'28 entries over 0:40; handed in: 25 squares, 1 hint.',
+		);
 		const status = replay.locator('.status');
 		const step = replay.getByRole('button', { name: 'Step', exact: true });
 		for (let i = 0; i < 7; i++) await step.click();

@@ -41,6 +41,8 @@ export interface ResultRow {
 	log: LogSummary;
 	/** Repeated codes, names on two codes, tours shared with others. */
 	notes: string[];
+	/** Whether a note asks the teacher to look: a name on two codes, or a tour shared with others. */
+	flagged: boolean;
 }
 
 /** The worst work-log verdict of a row's tour tasks, and the tasks (from 1) that have it. */
@@ -154,6 +156,9 @@ export function resultRows(assignment: Assignment, outcome: CheckOutcome): Resul
 			seconds: tasks.reduce((sum, t) => sum + t.seconds, 0),
 			log: summariseLogs(assignment, tasks),
 			notes: notesOf(outcome, checked),
+			flagged:
+				checked.sameName.length > 0 ||
+				outcome.shared.some((shared) => shared.students.includes(checked.index)),
 		};
 	});
 }

@@ -72,6 +72,7 @@ describe('resultRows(assignment, outcome)', () => {
 		expect(notes[1]).toContain('Another code has the same name (2 codes in all).');
 		// All three hand in the same tour: the library says so, and so do the notes.
 		expect(notes[1]).toContain('Task 1: the same tour as Ada.');
+		expect(resultRows(assignment, again).map((r) => r.flagged)).toEqual([true, true]);
 	});
 
 	test('notes shared tours, naming the others', () => {
@@ -86,6 +87,7 @@ describe('resultRows(assignment, outcome)', () => {
 			['Task 1: a turned or mirrored copy of Cy.'],
 			['Task 1: a turned or mirrored copy of Ada.'],
 		]);
+		expect(resultRows(assignment, shared).map((r) => r.flagged)).toEqual([false, true, true]);
 	});
 
 	test('a work log makes the task replayable, and its verdict is summed up', () => {
