@@ -21,6 +21,7 @@ import {
 import type { WorkResult } from './builder-jobs.ts';
 import { draftFromTask } from './builder-notes.ts';
 import { readDraft, type DraftReading } from './builder-read.ts';
+import { TaskRuns } from './builder-runs.svelte.ts';
 import type { BuilderSolver } from './builder-solver.ts';
 import {
 	isEmptySnapshot,
@@ -36,14 +37,6 @@ import { finishTask, type Finished } from './builder-tasks.ts';
 export interface BuilderEntry {
 	key: number;
 	draft: Draft;
-}
-
-/** The site's latest work on a task, for the set-up (`setup`) it was asked about. */
-interface TaskRun {
-	setup: string;
-	result: WorkResult | null;
-	error: string | null;
-	progress: Progress | null;
 }
 
 /** What a click on a tour task's board does. */
@@ -85,13 +78,8 @@ export class BuilderState {
 	notice = $state('');
 	/** The task removed last, for Undo. */
 	removed = $state.raw<{ entry: BuilderEntry; index: number } | null>(null);
-	#runs = $state.raw<Readonly<Record<number, TaskRun>>>({});
 	#nextKey = 1;
-	#active: { key: number; setup: string } | null = null;
-	#timer: ReturnType<typeof setTimeout> | null = null;
-	#idle: (() => void)[] = [];
-	readonly #solver: BuilderSolver;
-	readonly #delay: number;
+	readonly #runs: TaskRuns;
 
 	/** Each task's draft read: its work, or the messages for its fields. */
 	readonly readings: DraftReading[] = $derived(this.tasks.map((t) => readDraft(t.draft)));
@@ -115,8 +103,12 @@ export class BuilderState {
 
 	/** Creates the state; work starts with `schedule`. */
 	constructor(options: BuilderOptions) {
-		this.#solver = options.solver;
-		this.#delay = options.delay ?? 300;
+		this.#runs = new TaskRuns(options.solver, options.delay ?? 300, () =>
+			this.tasks.flatMap((entry, i) => {
+				const work = this.readings[i]?.work;
+				return work == null || work.kind === 'question' ? [] : [{ key: entry.key, work }];
+			}),
+		);
 	}
 
 	/** Puts a task together from its reading and the site's latest run for it. */
@@ -124,8 +116,7 @@ export class BuilderState {
 		if (reading.work === null) {
 			return { task: null, status: { state: 'fix', text: 'Fix the fields marked above.' } };
 		}
-		const run = this.#runs[entry.key];
-		const current = run !== undefined && run.setup === JSON.stringify(reading.work) ? run : null;
+		const current = this.#runs.current(entry.key, reading.work);
 		if (current?.error != null) {
 			return { task: null, status: { state: 'blocked', text: current.error } };
 		}
@@ -139,13 +130,12 @@ export class BuilderState {
 		const entry = this.tasks[index];
 		const work = this.readings[index]?.work;
 		if (entry === undefined || work == null) return null;
-		const run = this.#runs[entry.key];
-		return run !== undefined && run.setup === JSON.stringify(work) ? run.result : null;
+		return this.#runs.current(entry.key, work)?.result ?? null;
 	}
 
 	/** The latest progress of a task's work, while it runs. */
 	progressOf(key: number): Progress | null {
-		return this.#runs[key]?.progress ?? null;
+		return this.#runs.progressOf(key);
 	}
 
 	// --- The list of tasks ---
@@ -249,80 +239,21 @@ export class BuilderState {
 		if (draft !== null) draft.budget = Math.min(draft.budget * 2, MAX_BUDGET);
 	}
 
-	// --- The site's work, one task at a time ---
+	// --- The site's work, one task at a time (builder-runs.svelte.ts) ---
 
 	/** Starts the site's work on the tasks that need it, after a short pause for typing. */
 	schedule(): void {
-		if (this.#timer !== null) clearTimeout(this.#timer);
-		this.#timer = setTimeout(() => {
-			this.#timer = null;
-			void this.#pump();
-		}, this.#delay);
+		this.#runs.schedule();
 	}
 
 	/** Resolves once the site has done all the work the tasks need (for tests). */
 	idle(): Promise<void> {
-		return new Promise((resolve) => {
-			this.#idle.push(resolve);
-			this.schedule();
-		});
-	}
-
-	/** The first task whose work is missing or out of date. */
-	#wanted(): { key: number; setup: string; reading: DraftReading } | null {
-		for (const [i, entry] of this.tasks.entries()) {
-			const reading = this.readings[i] as DraftReading;
-			if (reading.work === null || reading.work.kind === 'question') continue;
-			const setup = JSON.stringify(reading.work);
-			if (this.#runs[entry.key]?.setup !== setup) return { key: entry.key, setup, reading };
-		}
-		return null;
-	}
-
-	/** Runs the next piece of work, stopping work nobody wants any more. */
-	async #pump(): Promise<void> {
-		const active = this.#active;
-		if (active !== null) {
-			const i = this.tasks.findIndex((t) => t.key === active.key);
-			const work = i < 0 ? null : this.readings[i]?.work;
-			if (work != null && JSON.stringify(work) === active.setup) return;
-			this.#solver.stop();
-			this.#active = null;
-		}
-		const wanted = this.#wanted();
-		if (wanted === null || wanted.reading.work === null) {
-			for (const resolve of this.#idle.splice(0)) resolve();
-			return;
-		}
-		const { key, setup } = wanted;
-		this.#active = { key, setup };
-		this.#setRun(key, { setup, result: null, error: null, progress: null });
-		const outcome = await this.#solver.run(wanted.reading.work, (progress) => {
-			if (this.#active?.key === key && this.#active.setup === setup)
-				this.#setRun(key, { setup, result: null, error: null, progress });
-		});
-		if (this.#active?.key !== key || this.#active.setup !== setup) return;
-		this.#active = null;
-		if (outcome !== null) {
-			this.#setRun(key, {
-				setup,
-				result: outcome.ok ? outcome.value : null,
-				error: outcome.ok ? null : outcome.message,
-				progress: null,
-			});
-		}
-		void this.#pump();
-	}
-
-	/** Records a task's run. */
-	#setRun(key: number, run: TaskRun): void {
-		this.#runs = { ...this.#runs, [key]: run };
+		return this.#runs.idle();
 	}
 
 	/** Stops the worker (when the page goes). */
 	destroy(): void {
-		if (this.#timer !== null) clearTimeout(this.#timer);
-		this.#solver.stop();
+		this.#runs.destroy();
 	}
 
 	// --- The assignment ---
