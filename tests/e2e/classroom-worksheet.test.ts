@@ -173,7 +173,7 @@ describe('the worksheet', () => {
 		).toBe('2');
 	});
 
-	test("names: one worksheet each, with each student's own variant in the key", async () => {
+	test("names: one worksheet each, each student's own variant in the key, kept across a reload", async () => {
 		const names = ['Ann', 'Bob', 'Chen Wei', 'Dara', 'Eli'];
 		await openWorksheet(encodeAssignment(varied));
 		await page.getByLabel('Student names').fill(names.join('\n'));
@@ -203,6 +203,11 @@ describe('the worksheet', () => {
 		const pdf = await page.pdf({ format: 'A4' });
 		writeFileSync(`${OUT}/names-A4.pdf`, pdf);
 		expect(pdfPages(pdf)).toBeGreaterThanOrEqual(names.length + 1);
+		// The class list is kept in this browser for the next visit.
+		await page.reload();
+		await waitForIsland(page.locator('.worksheet-page'));
+		await expect.poll(() => page.locator('article.sheet').count(), WAIT).toBe(5);
+		expect(await page.getByLabel('Student names').inputValue()).toBe(names.join('\n'));
 	});
 
 	test('a damaged link is explained, and the pasted link opens the assignment', async () => {

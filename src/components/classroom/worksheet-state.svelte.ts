@@ -20,6 +20,21 @@ import {
 /** What the printer gets: everything, the worksheets only, or the answer key only. */
 export type PrintChoice = 'all' | 'sheets' | 'key';
 
+/** Where the names box's text is kept between visits (in this browser only: a class list is reused). */
+export const NAMES_KEY = 'ktn-worksheet-names';
+
+/** The part of local storage the page uses; null where storage is blocked. */
+export type NameStore = Pick<Storage, 'getItem' | 'setItem'> | null;
+
+/** The browser's local storage, or null where it is blocked. */
+function browserStore(): NameStore {
+	try {
+		return globalThis.localStorage;
+	} catch {
+		return null;
+	}
+}
+
 /** How long typing in the names box pauses before the worksheets follow, in ms. */
 const NAMES_PAUSE_MS = 400;
 
@@ -65,9 +80,27 @@ export class WorksheetState {
 	#running: Promise<void> | null = null;
 	#namesTimer: ReturnType<typeof setTimeout> | undefined;
 	readonly #createClient: () => WorksheetClient;
+	readonly #store: () => NameStore;
 
-	constructor(createClient: () => WorksheetClient = createWorksheetClient) {
+	constructor(
+		createClient: () => WorksheetClient = createWorksheetClient,
+		store: () => NameStore = browserStore,
+	) {
 		this.#createClient = createClient;
+		this.#store = store;
+	}
+
+	/** Puts back the names box of the last visit, if storage has one. */
+	restoreNames(): void {
+		let text: string | null = null;
+		try {
+			text = this.#store()?.getItem(NAMES_KEY) ?? null;
+		} catch {
+			// Blocked storage: the box starts empty.
+		}
+		if (text === null || text === this.namesText) return;
+		this.namesText = text;
+		this.applyNames();
 	}
 
 	/** Reads an assignment from a fragment or pasted text; tells whether one was read. */
@@ -111,6 +144,11 @@ export class WorksheetState {
 		const read = readNames(this.namesText);
 		this.namesProblem = read.problem;
 		if (read.names.join('\n') !== this.names.join('\n')) this.names = read.names;
+		try {
+			this.#store()?.setItem(NAMES_KEY, this.namesText);
+		} catch {
+			// Blocked or full storage: the names still work on this page, they are only not kept.
+		}
 		void this.solveMissing();
 	}
 

@@ -5,7 +5,10 @@ import WorksheetSheet from '../../../src/components/classroom/WorksheetSheet.sve
 import { worksheetPlan } from '../../../src/components/classroom/worksheet-plan.ts';
 import type { WorksheetClient } from '../../../src/components/classroom/worksheet-solver.ts';
 import { verdictJob } from '../../../src/components/classroom/worksheet-jobs.ts';
-import { WorksheetState } from '../../../src/components/classroom/worksheet-state.svelte.ts';
+import {
+	NAMES_KEY,
+	WorksheetState,
+} from '../../../src/components/classroom/worksheet-state.svelte.ts';
 import {
 	checkTourTask,
 	encodeAssignment,
@@ -99,6 +102,39 @@ describe('WorksheetState', () => {
 		await state.solveMissing();
 		expect(state.solutions.get(key)?.status).toBe('found');
 		expect(budgets).toEqual([5_000_000, 50_000_000]);
+	});
+
+	test('the names are kept for the next visit, and blocked storage loses nothing on the page', () => {
+		const saved = new Map<string, string>();
+		const store = {
+			getItem: (key: string) => saved.get(key) ?? null,
+			setItem: (key: string, value: string) => void saved.set(key, value),
+		};
+		const first = new WorksheetState(inThread, () => store);
+		first.open(code);
+		first.setNames('Ann\nBob');
+		first.applyNames();
+		expect(saved.get(NAMES_KEY)).toBe('Ann\nBob');
+		const next = new WorksheetState(inThread, () => store);
+		next.restoreNames();
+		next.open(code);
+		expect(next.namesText).toBe('Ann\nBob');
+		expect(next.plan?.sheets.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+		const blocked = {
+			getItem: () => {
+				throw new Error('SecurityError');
+			},
+			setItem: () => {
+				throw new Error('QuotaExceededError');
+			},
+		};
+		const offline = new WorksheetState(inThread, () => blocked);
+		offline.restoreNames();
+		offline.open(code);
+		offline.setNames('Cy');
+		offline.applyNames();
+		expect(offline.plan?.sheets.map((s) => s.name)).toEqual(['Cy']);
+		for (const state of [first, next, offline]) state.destroy();
 	});
 
 	test('no code, a damaged code, and text with no code each get their own message', () => {
