@@ -282,6 +282,7 @@ describe('the checking page', () => {
 		await field.fill(`${code.slice(0, -4)}`);
 		await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
 		expect(await page.locator('#check-assignment-error').textContent()).toContain('damaged');
+		await expectNoSeriousAxeViolations(page);
 
 		await field.fill(`Tomorrow's work: https://example.org/classroom/do/#${code} thanks`);
 		await expect.poll(() => field.getAttribute('aria-invalid')).toBe('false');
