@@ -3,7 +3,7 @@
  * "#"), which browsers never send to a server: the static site never sees a teacher's or a
  * student's work.
  */
-import { findClassroomCodes } from '../../lib/index.ts';
+import { findClassroomCodes } from '../../lib/classroom/text-codec.ts';
 
 /** How every assignment code starts. */
 const PREFIX = 'KTA';
