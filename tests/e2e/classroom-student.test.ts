@@ -245,8 +245,11 @@ describe('/classroom/do/', () => {
 		};
 		const startOf = (name: string): string =>
 			squareName(board, (studentTask(varied, 0, name) as TourAssignmentTask).start as number);
-		const other = ['Bob', 'Cleo', 'Dev', 'Eli', 'Fay'].find((n) => startOf(n) !== startOf('Ada'));
-		if (other === undefined) throw new Error('five names all got the variant of Ada');
+		// Ada adds her surname: a name put right, which the library gives another variant.
+		const other = ['Lovelace', 'King', 'Byron', 'Ross', 'Hart']
+			.map((surname) => `Ada ${surname}`)
+			.find((n) => startOf(n) !== startOf('Ada'));
+		if (other === undefined) throw new Error('five surnames all kept the variant of Ada');
 		const { page, problems } = await open(encodeAssignment(varied));
 		const name = page.getByLabel('Your name', { exact: true });
 		await name.fill('Ada');
@@ -269,6 +272,11 @@ describe('/classroom/do/', () => {
 		expect(
 			await page.getByRole('button', { name: 'Bring the work of “Ada” over to this name' }).count(),
 		).toBe(1);
+
+		// Bob is nobody's name put right: Ada's work is not offered to him.
+		await name.fill('Bob');
+		await expect.poll(() => notices.textContent()).toContain('“Ada” stays saved on this computer');
+		expect(await page.getByRole('button', { name: /^Bring the work of/ }).count()).toBe(0);
 
 		await name.fill('ada');
 		await expect.poll(() => task(page, 1).locator('.count').textContent()).toContain('1 of 25');

@@ -136,11 +136,10 @@ export class StudentWork {
 		this.#open(name);
 		const left = this.#left;
 		const fresh = !this.work.tasks.some(taskTouched);
-		this.carryFrom =
-			left !== null && fresh && normalised !== '' && left.normalised !== normalised
-				? left.name
-				: null;
-		if (this.carryFrom !== null && left !== null) {
+		const switched = left !== null && fresh && normalised !== '' && left.normalised !== normalised;
+		// Only a name put right (a close one) is offered the earlier work: not a classmate's name.
+		this.carryFrom = switched && closeNames(left.normalised, normalised) ? left.name : null;
+		if (switched) {
 			this.notices = [
 				`Your work as “${left.name.trim()}” stays saved on this computer: type that name again to go back to it.`,
 				...variantChange(left.tasks, this.tasks, left.name.trim(), name.trim()),
@@ -459,4 +458,26 @@ export function compactLog(log: WorkLog): WorkLog {
 	// The same path either way; checked, so a slip here can never hand in a log that lies.
 	const same = replayWorkLog(entries).join() === replayWorkLog(log.entries).join();
 	return same ? { entries, digest: log.digest } : log;
+}
+
+/**
+ * Whether two normalised names are close enough to be one name put right: one begins the other
+ * ("ana" → "ana lima"), or they differ by at most one letter changed, lost or added for every four
+ * letters of the longer name, and at least one ("jonathon" → "jonathan", not "eva" → "ana").
+ */
+export function closeNames(a: string, b: string): boolean {
+	if (a.startsWith(b) || b.startsWith(a)) return true;
+	const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 4));
+	if (Math.abs(a.length - b.length) > allowed) return false;
+	// Levenshtein distance, one row at a time.
+	let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+	for (let i = 1; i <= a.length; i++) {
+		const next = [i];
+		for (let j = 1; j <= b.length; j++) {
+			const change = (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+			next.push(Math.min(change, (row[j] as number) + 1, (next[j - 1] as number) + 1));
+		}
+		row = next;
+	}
+	return (row[b.length] as number) <= allowed;
 }

@@ -10,7 +10,11 @@ import {
 	type TourAssignmentTask,
 } from '../../../src/lib/index.ts';
 import { tourTaskVerdict } from '../../../src/lib/tour-task.ts';
-import { StudentWork, compactLog } from '../../../src/components/classroom/student-state.svelte.ts';
+import {
+	StudentWork,
+	closeNames,
+	compactLog,
+} from '../../../src/components/classroom/student-state.svelte.ts';
 import {
 	lastNameKey,
 	memoryStore,
@@ -95,10 +99,10 @@ describe('StudentWork: saving as the student works', () => {
 		work.setAnswer(1, 'Ana’s answer');
 		work.setName('Bob');
 		expect(work.work.tasks[1]?.answer).toBe('');
-		expect(work.carryFrom).toBe('Ana');
+		// Bob is not Ana's name put right: her work is not offered to him.
+		expect(work.carryFrom).toBeNull();
 		expect(work.notices[0]).toContain('“Ana” stays saved');
 		work.setAnswer(1, 'Bob’s answer');
-		expect(work.carryFrom).toBeNull();
 		work.setName('  ANA ');
 		expect(work.work.tasks[1]?.answer).toBe('Ana’s answer');
 		work.setName('Bob');
@@ -280,9 +284,11 @@ describe('StudentWork: names and variants', () => {
 		instructions: '',
 		tasks: [variantTask, { kind: 'question', question: 'Why?', answer: 'because' }],
 	};
-	/** Two names that the library gives different variants. */
+	/** "Ana" and "Ana" with a surname (a name put right) that the library gives another variant. */
 	function twoNames(): [string, string] {
-		const names = ['Ana', 'Bob', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal'];
+		const names = ['Lima', 'Silva', 'Costa', 'Reis', 'Melo', 'Dias', 'Rocha', 'Neves'].map(
+			(surname) => `Ana ${surname}`,
+		);
 		const start = (name: string): number | undefined =>
 			(studentTask(varied, 0, name) as TourAssignmentTask).start;
 		const second = names.find((name) => start(name) !== start('Ana'));
@@ -315,6 +321,33 @@ describe('StudentWork: names and variants', () => {
 		expect(work.notices.join(' ')).toContain('Task 1 is a different version for this name');
 		work.setName(a);
 		expect(work.work.tasks[0]?.tour).toEqual([start]);
+	});
+
+	test.each([
+		['ana', 'anna', true],
+		['ana', 'ana lima', true],
+		['jonathon', 'jonathan', true],
+		['catherine', 'kathrine', true],
+		['eva', 'ana', false],
+		['ana', 'bob', false],
+		['ada lovelace', 'grace hopper', false],
+	])(
+		'closeNames(%j, %j) is %j: only a name put right is offered the earlier work',
+		(a, b, close) => {
+			expect(closeNames(a, b)).toBe(close);
+			expect(closeNames(b, a)).toBe(close);
+		},
+	);
+
+	test('after a name put right the work is offered again; bringing it over makes it this name’s', () => {
+		const store = memoryStore();
+		const work = new StudentWork(assignment, { store });
+		work.setName('Anna');
+		work.setAnswer(1, '25');
+		work.setName('Ana');
+		expect(work.carryFrom).toBe('Anna');
+		work.setAnswer(1, '24');
+		expect(work.carryFrom).toBeNull();
 	});
 
 	test('a name put right carries the tour over, with its log chained to the new name', () => {
