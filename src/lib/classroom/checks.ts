@@ -245,5 +245,6 @@ export function checkSubmission(fn: string, submission: unknown): asserts submis
 		if (!(seconds >= 0 && seconds <= LIMITS.seconds))
 			outOfRange(fn, `${name}.seconds`, what, seconds);
 		if (x['log'] !== undefined) checkLogShape(fn, `${name}.log`, x['log']);
+		if (x['impossible'] !== undefined) checkBoolean(fn, `${name}.impossible`, x['impossible']);
 	});
 }

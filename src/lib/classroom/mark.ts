@@ -7,10 +7,19 @@
  */
 import { plural } from '../args.ts';
 import { checkTourTask } from '../tour-task-check.ts';
+import { tourTaskVerdict } from '../tour-task.ts';
 import { assignmentId } from './assignment-code.ts';
 import { checkAssignment, checkSubmission } from './checks.ts';
 import { ClassroomCodeError } from './errors.ts';
-import type { Answer, Assignment, Submission, SubmissionMarks, Task, TaskMark } from './types.ts';
+import type {
+	Answer,
+	Assignment,
+	Submission,
+	SubmissionMarks,
+	Task,
+	TaskMark,
+	TourAssignmentTask,
+} from './types.ts';
 import { studentAssignment } from './variants.ts';
 import { checkWorkLog, replayWorkLog } from './work-log.ts';
 
@@ -73,9 +82,28 @@ function logStatus(answer: Answer, id: string, index: number, name: string): Tas
 	return agrees ? 'verified' : 'mismatch';
 }
 
+/**
+ * Marks a student's claim that a tour task cannot be done: right only when the library proves it
+ * (theory, or a search that runs out of squares); a tour found, or no proof within the search's
+ * budget, makes the claim wrong, with the reason.
+ */
+function markClaim(task: TourAssignmentTask): Omit<TaskMark, 'log'> {
+	const verdict = tourTaskVerdict(task);
+	if (verdict.possible === false) {
+		return { correct: true, reason: `Right: no tour exists. ${verdict.explanation}` };
+	}
+	return verdict.possible === true
+		? { correct: false, reason: 'Said to be impossible, but a tour exists.' }
+		: {
+				correct: false,
+				reason: 'Said to be impossible, but the site could not prove that no tour exists.',
+			};
+}
+
 /** Marks one task: right or wrong, and why. */
 function markTask(task: Task, answer: Answer): Omit<TaskMark, 'log'> {
 	if (task.kind === 'tour') {
+		if (answer.impossible === true) return markClaim(task);
 		if (answer.tour === undefined || answer.tour.length === 0) {
 			return { correct: false, reason: 'No tour handed in.' };
 		}

@@ -27,6 +27,7 @@ const SOLUTION_SHOWN = 4;
 const FRACTIONAL_SECONDS = 8;
 const HAS_LOG = 16;
 const TOUR_FROM_LOG = 32;
+const CLAIMS_IMPOSSIBLE = 64;
 
 /** Whether the answer's tour is exactly the path its log replays to. */
 function tourIsReplay(answer: Answer): boolean {
@@ -47,6 +48,7 @@ function writeAnswer(out: ByteWriter, answer: Answer): void {
 	if (!wholeSeconds) flags |= FRACTIONAL_SECONDS;
 	if (answer.log !== undefined) flags |= HAS_LOG;
 	if (fromLog) flags |= TOUR_FROM_LOG;
+	if (answer.impossible === true) flags |= CLAIMS_IMPOSSIBLE;
 	out.byte(flags);
 	out.uint(answer.hints);
 	if (wholeSeconds) out.uint(answer.seconds);
@@ -60,7 +62,7 @@ function writeAnswer(out: ByteWriter, answer: Answer): void {
 function readAnswer(input: ByteReader, number: number): Answer {
 	const what = `answer ${String(number)}`;
 	const flags = input.byte(`the flags of ${what}`);
-	if (flags >= 64) malformed(`the flags of ${what} are unknown`);
+	if (flags >= 128) malformed(`the flags of ${what} are unknown`);
 	if (flags & TOUR_FROM_LOG && (flags & (HAS_TOUR | HAS_LOG)) !== (HAS_TOUR | HAS_LOG)) {
 		malformed(`the flags of ${what} take a tour from a log that is not there`);
 	}
@@ -85,6 +87,7 @@ function readAnswer(input: ByteReader, number: number): Answer {
 		solutionShown: (flags & SOLUTION_SHOWN) !== 0,
 		seconds,
 		...(log === undefined ? {} : { log }),
+		...(flags & CLAIMS_IMPOSSIBLE ? { impossible: true } : {}),
 	};
 }
 

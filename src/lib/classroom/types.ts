@@ -91,6 +91,11 @@ export interface Answer {
 	seconds: number;
 	/** How the work was done, move by move (`startWorkLog`, `appendWork`). */
 	log?: WorkLog;
+	/**
+	 * The student's claim that the tour task cannot be done (a trick task): marked right when the
+	 * library proves that no tour exists, whatever tour is handed in with it.
+	 */
+	impossible?: boolean;
 }
 
 /** What a student hands back: one answer per task, in the assignment's order. */

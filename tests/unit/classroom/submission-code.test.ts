@@ -160,7 +160,7 @@ describe('decodeSubmission(text) on anything else', () => {
 			}),
 			'the number of answers is 51; at most 50',
 		],
-		['unknown flags', craft(oneAnswer(64, () => {})), 'the flags of answer 1 are unknown'],
+		['unknown flags', craft(oneAnswer(128, () => {})), 'the flags of answer 1 are unknown'],
 		[
 			'hints over the limit',
 			craft((o) => {

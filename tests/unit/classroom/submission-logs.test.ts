@@ -201,7 +201,7 @@ describe('decodeSubmission(text) with malformed logs', () => {
 			craft(32 | 16, (o) => void [digest(o), o.uint(0)]),
 			'take a tour from a log',
 		],
-		['unknown flags', craft(64, () => {}), 'the flags of answer 1 are unknown'],
+		['unknown flags', craft(128, () => {}), 'the flags of answer 1 are unknown'],
 		[
 			'a log that replays to more than 1,600 squares',
 			craft(16 | 32 | 1, (o) => {
