@@ -56,7 +56,7 @@ function finishTour(
 			status: {
 				state: 'ready',
 				trick: true,
-				text: `The site proved that no tour meets these conditions. ${verdict.explanation} You can hand it out as a trick question, but every tour handed in for it will be marked wrong; to ask students why, add a question after it.`,
+				text: `The site proved that no tour meets these conditions. ${verdict.explanation} You can hand it out as a trick question: a student who answers "There is no such tour" gets it right; to ask students why, add a question after it.`,
 			},
 		};
 	}

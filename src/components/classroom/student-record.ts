@@ -26,6 +26,8 @@ export interface SavedTask {
 	log: WorkLog | null;
 	/** When the task was first opened (ms since 1970), or null if never. */
 	opened: number | null;
+	/** The student says the tour task cannot be done (a trick task). Absent: not said. */
+	impossible?: boolean;
 }
 
 /** The last code handed in, and the work it was made from (to tell whether it is out of date). */
@@ -57,6 +59,7 @@ export function taskTouched(task: SavedTask): boolean {
 		task.tour.length > 0 ||
 		task.answer !== '' ||
 		task.hints > 0 ||
+		task.impossible === true ||
 		(task.log !== null && task.log.entries.length > 0)
 	);
 }
@@ -125,6 +128,7 @@ function readTask(value: unknown, variant: string, number: number, problems: str
 		ms: fields.ms ?? blank.ms,
 		log: fields.log ?? blank.log,
 		opened: fields.opened ?? blank.opened,
+		...(t['impossible'] === true ? { impossible: true } : {}),
 	};
 }
 

@@ -285,6 +285,16 @@ export class StudentWork {
 		return true;
 	}
 
+	/** Keeps the student's claim that tour task `i` cannot be done (or takes it back). */
+	setImpossible(i: number, claim: boolean): void {
+		if (this.tasks[i]?.kind !== 'tour') return;
+		this.#change(i, (t) => {
+			const kept = { ...t };
+			delete kept.impossible;
+			return claim ? { ...kept, impossible: true } : kept;
+		});
+	}
+
 	/** Keeps the answer typed for question `i`. */
 	setAnswer(i: number, text: string): void {
 		if (this.tasks[i]?.kind !== 'question') return;

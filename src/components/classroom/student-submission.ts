@@ -18,6 +18,7 @@ export function answerOf(task: Task, saved: SavedTask, seconds: number): Answer 
 			solutionShown: false,
 			seconds,
 			...(saved.log !== null && saved.log.entries.length > 0 ? { log: saved.log } : {}),
+			...(saved.impossible === true ? { impossible: true } : {}),
 		};
 	}
 	const answer = saved.answer.trim();
@@ -45,7 +46,7 @@ export function buildSubmission(
 export function submissionFingerprint(submission: Submission): string {
 	return JSON.stringify([
 		submission.name,
-		submission.answers.map((a) => [a.tour ?? [], a.answer ?? '', a.hints]),
+		submission.answers.map((a) => [a.tour ?? [], a.answer ?? '', a.hints, a.impossible === true]),
 	]);
 }
 
@@ -79,7 +80,8 @@ export function missingWork(
 		const label = `Task ${String(i + 1)}`;
 		if (task.kind === 'question') {
 			if (t.answer.trim() === '') missing.push(`${label} has no answer yet.`);
-		} else if (t.tour.length === 0) missing.push(`${label} has no tour yet.`);
+		} else if (t.impossible === true) return;
+		else if (t.tour.length === 0) missing.push(`${label} has no tour yet.`);
 		else if (!complete(i)) missing.push(`${label}'s tour is not a full tour yet.`);
 	});
 	return missing;

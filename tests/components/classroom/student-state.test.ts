@@ -408,6 +408,30 @@ describe('StudentWork: handing in', () => {
 		if ('code' in second) expect(decodeSubmission(second.code).answers[1]?.answer).toBe('25');
 	});
 
+	test('a trick task answered "cannot be done": kept across a reload, handed in, marked right', () => {
+		// Schwenk (1991): no 4×n board has a closed tour, so 4×5 closed is impossible.
+		const trick: Assignment = {
+			...assignment,
+			tasks: [{ kind: 'tour', board: { rows: 4, cols: 5 }, closed: true }],
+		};
+		const store = memoryStore();
+		const work = new StudentWork(trick, { store });
+		work.setName('Ana');
+		expect(work.missing()).toEqual(['Task 1 has no tour yet.']);
+		work.setImpossible(0, true);
+		expect(work.missing()).toEqual([]);
+		const again = new StudentWork(trick, { store });
+		expect(again.work.tasks[0]?.impossible).toBe(true);
+		const made = again.submit();
+		if (!('code' in made)) throw new Error(made.error);
+		const decoded = decodeSubmission(made.code);
+		expect(decoded.answers[0]?.impossible).toBe(true);
+		expect(markSubmission(trick, decoded).tasks[0]?.correct).toBe(true);
+		again.setImpossible(0, false);
+		expect(again.work.tasks[0]).not.toHaveProperty('impossible');
+		expect(again.submitted?.stale).toBe(true);
+	});
+
 	test('what is not done yet is listed, in plain words', () => {
 		const work = new StudentWork(assignment, { store: memoryStore() });
 		work.setName('Ana');
