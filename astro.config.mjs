@@ -1,15 +1,33 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
+/**
+ * `client:interaction`: an island that hydrates when the reader first touches it.
+ * @type {import('astro').AstroIntegration}
+ */
+const interaction = {
+	name: 'client-interaction',
+	hooks: {
+		'astro:config:setup': ({ addClientDirective }) =>
+			addClientDirective({
+				name: 'interaction',
+				entrypoint: fileURLToPath(
+					new URL('./src/components/site/interaction-directive.ts', import.meta.url),
+				),
+			}),
+	},
+};
+
 // A static site: every page is prerendered, widgets hydrate as islands.
 export default defineConfig({
 	output: 'static',
 	trailingSlash: 'ignore',
-	integrations: [svelte(), mdx()],
+	integrations: [svelte(), mdx(), interaction],
 	markdown: {
 		remarkPlugins: [remarkMath],
 		rehypePlugins: [rehypeKatex],

@@ -169,14 +169,24 @@ async function waitingIslands(page: Page): Promise<string[]> {
 	);
 }
 
+/** Touches (as a focus moving into it would) every island that hydrates on the reader's first touch. */
+async function touchIslands(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		for (const island of document.querySelectorAll('astro-island[ssr][client="interaction"]'))
+			island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+	});
+}
+
 /**
- * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). A
- * `client:visible` island still waiting after a while is brought into view: a quick scroll through
- * a long page can pass one by. Fails after a minute, naming the islands still waiting.
+ * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute); islands that
+ * wait for the reader's first touch (`client:interaction`) are touched. A `client:visible` island
+ * still waiting after a while is brought into view: a quick scroll through a long page can pass one
+ * by. Fails after a minute, naming the islands still waiting.
  */
 export async function waitForHydration(page: Page): Promise<void> {
 	const deadline = Date.now() + PAGE_WAIT_MS;
 	let nudgeAt = Date.now() + 2_000;
+	await within(page, 'touching the islands that wait for a touch', touchIslands(page));
 	for (;;) {
 		const waiting = await within(page, 'listing the islands to hydrate', waitingIslands(page));
 		if (waiting.length === 0) return;
@@ -207,7 +217,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 	}
 }
 
-/** Waits until the island holding `widget` has hydrated (a minute at most). */
+/**
+ * Waits until the island holding `widget` has hydrated (a minute at most); one that waits for the
+ * reader's first touch (`client:interaction`) is touched, as a focus moving into it would.
+ */
 export async function waitForIsland(widget: Locator): Promise<void> {
 	await widget.scrollIntoViewIfNeeded();
 	await within(
@@ -217,6 +230,8 @@ export async function waitForIsland(widget: Locator): Promise<void> {
 			(element) =>
 				new Promise<void>((done) => {
 					const island = element.closest('astro-island');
+					if (island?.getAttribute('client') === 'interaction')
+						element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 					const check = (): void => {
 						if (island === null || !island.hasAttribute('ssr')) done();
 						else setTimeout(check, 16);

@@ -195,6 +195,27 @@ describe('LeaperExplorer', () => {
 });
 
 describe('KeypadCounter', () => {
+	test('its code loads on the first touch: a key pressed and a length typed before then both count', async () => {
+		const widget = page.getByRole('group', { name: 'Knight on a keypad', exact: true });
+		await widget.scrollIntoViewIfNeeded();
+		const island = widget.locator('xpath=ancestor::astro-island[1]');
+		expect(await island.getAttribute('client')).toBe('interaction');
+		expect(await island.getAttribute('ssr')).toBe('');
+		await widget.getByRole('button', { name: 'B', exact: true }).click();
+		await widget.getByRole('textbox', { name: 'Length', exact: true }).fill('2');
+		const withB = countWalks(keypadBoard(), {
+			length: 2,
+			limit: { squares: [...VOWELS, 'B'].map(keySquare), atMost: 2 },
+		}).toString();
+		await expect
+			.poll(() => widget.locator('.answer').textContent())
+			.toContain(`All 2 keys: ${withB} sequences.`);
+		expect(
+			await widget.getByRole('button', { name: 'B', exact: true }).getAttribute('aria-pressed'),
+		).toBe('true');
+		expect(await island.getAttribute('ssr')).toBeNull();
+	});
+
 	test('length, budget and marked keys change the table; Step back shows the shorter table', async () => {
 		const widget = await hydratedWidget(page, 'Knight on a keypad');
 		const answer = widget.locator('.answer');
