@@ -7,8 +7,11 @@
  */
 import type { ClientDirective } from 'astro';
 
-/** What makes the island load. */
-const TRIGGERS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What makes the island load. A click can come alone (a screen reader's activation need not move
+ * the focus first), and it must not be held back with nothing loading.
+ */
+const TRIGGERS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'input'] as const;
 /** What the reader may do before the widget is live, and is replayed after. */
 const HELD = ['click', 'submit', 'input', 'change', 'keydown'] as const;
 
@@ -79,9 +82,10 @@ const interaction: ClientDirective = (load, _options, island) => {
 			focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 		}
 	};
-	for (const type of HELD) island.addEventListener(type, hold, true);
+	// The triggers first: holding a click stops the island's other listeners for it.
 	for (const type of TRIGGERS)
 		island.addEventListener(type, start, { capture: true, passive: true });
+	for (const type of HELD) island.addEventListener(type, hold, true);
 };
 
 export default interaction;
