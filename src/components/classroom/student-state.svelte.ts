@@ -6,22 +6,24 @@
  * on one computer never mix. Nothing here says whether an answer is right: the teacher marks.
  */
 import type { Square } from '../../lib/board.ts';
+// The library's modules, not its index: the index brings marking, and with it the solvers.
+import { assignmentId } from '../../lib/classroom/assignment-code.ts';
+import { encodeSubmission } from '../../lib/classroom/submission-code.ts';
 import {
 	CLASSROOM_LIMITS,
-	appendWork,
-	assignmentId,
-	encodeSubmission,
-	normaliseStudentName,
-	rechainWorkLog,
-	replayWorkLog,
-	startWorkLog,
-	studentAssignment,
 	type Assignment,
 	type Submission,
 	type Task,
 	type WorkAction,
 	type WorkLog,
-} from '../../lib/classroom/index.ts';
+} from '../../lib/classroom/types.ts';
+import { normaliseStudentName, studentAssignment } from '../../lib/classroom/variants.ts';
+import {
+	appendWork,
+	rechainWorkLog,
+	replayWorkLog,
+	startWorkLog,
+} from '../../lib/classroom/work-log.ts';
 import { checkTourTask, whyNotNext } from '../../lib/tour-task-check.ts';
 import {
 	RECORD_VERSION,
