@@ -2,30 +2,7 @@
  * The worksheet page's worker: solves the answer key's tour tasks off the main thread. Its own
  * small bundle (the verdict and its solvers only), started the way the site's solver worker is.
  */
-import { createSolverHost } from '../../workers/solver-host.ts';
+import { serveJobs } from '../../workers/serve-jobs.ts';
 import { worksheetJobs } from './worksheet-jobs.ts';
 
-const queue: (() => void)[] = [];
-const channel = new MessageChannel();
-// A message to itself yields to the event loop without setTimeout's 4 ms clamp on nested timers.
-channel.port1.onmessage = () => {
-	queue.shift()?.();
-};
-
-const host = createSolverHost({
-	jobs: worksheetJobs,
-	now: () => performance.now(),
-	/** Runs a task after the messages already waiting. */
-	schedule(task) {
-		queue.push(task);
-		channel.port2.postMessage(null);
-	},
-	/** Posts to the page. */
-	post(message, transfer) {
-		self.postMessage(message, { transfer });
-	},
-});
-
-self.onmessage = (event: MessageEvent<unknown>) => {
-	host.handle(event.data);
-};
+serveJobs(worksheetJobs);
