@@ -311,6 +311,8 @@ describe('the whole page', () => {
 
 	test('fits a 360 px screen without sideways scrolling', async () => {
 		await page.setViewportSize({ width: 360, height: 740 });
+		// A reload aborts whatever the first load still fetches, which the page would report.
+		await page.waitForLoadState('networkidle');
 		await page.reload();
 		await scrollThrough(page);
 		await waitForHydration(page);

@@ -179,7 +179,7 @@ describe('lesson 05: four rows', () => {
 
 	test('the figure steps 4×6 and flips at moves 12 and 13', () => {
 		says('see the pattern flip at moves 12 and 13');
-		expect(source).toContain('<FourRowProof client:visible paths={fourRowPaths} cols={6} />');
+		expect(source).toContain('<FourRowProof client:interaction paths={fourRowPaths} cols={6} />');
 		expect(innerPairs(6, constructTour(4, 6, false) as Int32Array)).toEqual([13]);
 	});
 });

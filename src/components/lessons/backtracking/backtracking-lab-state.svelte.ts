@@ -1,7 +1,8 @@
 /**
  * State of the backtracking lab: the board, the start square and the strength
- * the reader chose, and a step player over the search (`searchSteps`, loaded
- * on first use so that the page carries no solver), with the view the player
+ * the reader chose, and a step player over the search (`searchSteps`: the
+ * widget hydrates on the reader's first touch, so the page carries no solver
+ * before then), with the view the player
  * builds read out as the partial tour, counters, the stack and a sentence.
  */
 import {
@@ -13,10 +14,10 @@ import {
 	type Square,
 } from '../../../lib/board.ts';
 import { parseWholeNumber } from '../../../lib/input.ts';
-import type { searchSteps as SearchSteps } from '../../../lib/solvers/search-cost.ts';
+import { searchSteps } from '../../../lib/solvers/search-cost.ts';
 import { STRENGTH_NAMES, type Strength } from '../../../lib/solvers/strength.ts';
 import { squaresToVisit } from '../../../lib/tour.ts';
-import { emptyStats, type SolveResult, type TourStep } from '../../../lib/solvers/types.ts';
+import type { SolveResult, TourStep } from '../../../lib/solvers/types.ts';
 import { StepPlayer, readReducedMotion, type Scheduler } from '../../player/player.svelte.ts';
 import { RunHistory } from '../../player/run-history.svelte.ts';
 import {
@@ -47,8 +48,8 @@ export interface BacktrackingLabSetup {
 	maxSide: number;
 	/** The first setup's outcome, shown until the reader changes something. Default: none. */
 	preview?: LabPreview | null | undefined;
-	/** The search's step stream; by default loaded with `import()` by `load`. */
-	steps?: typeof SearchSteps | undefined;
+	/** The search's step stream. Default: the library's `searchSteps`. */
+	steps?: typeof searchSteps | undefined;
 	/** Frames and clock of the player. Default: the browser's. */
 	scheduler?: Scheduler | undefined;
 }
@@ -68,20 +69,12 @@ export const MIN_SIDE = 3;
 /** Node budget of a search in the lab (the player stops at 5,000,000 steps before it). */
 const LAB_MAX_NODES = 10_000_000;
 
-/** Stands in for the search until the solver has loaded: no steps. */
-// eslint-disable-next-line require-yield -- an empty stream
-function* loading(): Generator<TourStep, SolveResult, void> {
-	return { status: 'gave-up', reason: 'Loading the solver…', stats: emptyStats() };
-}
-
 /** The backtracking lab's state. */
 export class BacktrackingLabState {
 	rowsText = $state('');
 	colsText = $state('');
 	startText = $state('');
 	startError = $state<string | null>(null);
-	/** Why the solver could not be loaded; empty while all is well. */
-	loadError = $state('');
 	#strength = $state<Strength>('textbook');
 	cursor = $state(0);
 	readonly maxSide: number = 8;
@@ -89,7 +82,7 @@ export class BacktrackingLabState {
 	// The start is kept by file and rank, so it stays on c1 when the board grows.
 	#file = $state(0);
 	#rank = $state(1);
-	#steps = $state.raw<typeof SearchSteps | null>(null);
+	readonly #steps: typeof searchSteps;
 	readonly #initial: { rows: number; cols: number; start: string; strength: Strength };
 	readonly #preview: LabPreview | null = null;
 	readonly #scheduler: Scheduler | undefined;
@@ -150,7 +143,7 @@ export class BacktrackingLabState {
 		this.#initial = { ...setup };
 		this.#preview = setup.preview ?? null;
 		this.#scheduler = setup.scheduler;
-		this.#steps = setup.steps ?? null;
+		this.#steps = setup.steps ?? searchSteps;
 		const square = parseSquare(this.board, setup.start);
 		this.#file = square % setup.cols;
 		this.#rank = setup.rows - Math.floor(square / setup.cols);
@@ -171,19 +164,6 @@ export class BacktrackingLabState {
 		this.#strength = strength;
 		this.player = this.#createPlayer();
 	};
-
-	/** Loads the search's step stream (once); the player starts over with it. */
-	async load(): Promise<void> {
-		if (this.#steps !== null) return;
-		try {
-			const module = await import('../../../lib/solvers/search-cost.ts');
-			this.#steps = module.searchSteps;
-			this.player = this.#createPlayer();
-		} catch (error) {
-			const detail = error instanceof Error ? error.message : String(error);
-			this.loadError = `The solver could not be loaded (${detail}). Reload the page to try again.`;
-		}
-	}
 
 	/** Takes what the reader typed in Rows or Columns; the board changes once both are valid. */
 	type(which: 'rows' | 'cols', text: string): void {
@@ -271,18 +251,18 @@ export class BacktrackingLabState {
 		);
 	}
 
-	/** Makes a player over the search the lab is set up for (no steps until the solver loads). */
+	/** Makes a player over the search the lab is set up for. */
 	#createPlayer(): StepPlayer<TourStep, TourView, SolveResult> {
 		const steps = this.#steps;
 		const { board, start, strength } = this;
 		return new StepPlayer<TourStep, TourView, SolveResult>({
-			source: () => (steps === null ? loading() : steps(board, start, strength, LAB_MAX_NODES)),
+			source: () => steps(board, start, strength, LAB_MAX_NODES),
 			view: tourViewSpec(board),
 			marker: createTourMarker(),
 			prefersReducedMotion: readReducedMotion(),
 			speed: 10,
 			// The run is computed ahead, so the timeline knows its length and where it backtracks.
-			lookahead: steps === null ? 0 : 4,
+			lookahead: 4,
 			onReset: (from) => this.#remember(from),
 			...(this.#scheduler === undefined ? {} : { scheduler: this.#scheduler }),
 		});
@@ -301,7 +281,6 @@ export class BacktrackingLabState {
 
 	/** Words how the search ended, or '' while the shown step is not its last. */
 	#ending(): string {
-		if (this.loadError !== '') return this.loadError;
 		return describeLabEnding(this.player.outcome, {
 			start: squareName(this.board, this.start),
 			nodes: this.nodes,

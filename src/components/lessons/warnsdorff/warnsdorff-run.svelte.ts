@@ -5,8 +5,8 @@
  * and a sentence that explains the last step, ties included.
  */
 import { squareName, type Board, type Square } from '../../../lib/board.ts';
-import type { tourSteps as TourSteps } from '../../../lib/solvers/find-tour.ts';
-import { emptyStats, type SolveResult, type TourStep } from '../../../lib/solvers/types.ts';
+import { backtrackingSearch } from '../../../lib/solvers/backtracking.ts';
+import type { SolveResult, TourStep } from '../../../lib/solvers/types.ts';
 import {
 	resolveTieBreak,
 	warnsdorffSteps,
@@ -34,8 +34,6 @@ export interface WarnsdorffRunSetup {
 	algorithm: WarnsdorffAlgorithm;
 	/** Steps to show at first: 0 for an empty board, Infinity for the end of the run. */
 	at: number;
-	/** The library's `tourSteps`, needed for the search and loaded on demand; null while loading. */
-	search: typeof TourSteps | null;
 	/** The reader's prefers-reduced-motion setting. Default: false. */
 	prefersReducedMotion?: boolean;
 	/** Frames and clock for tests. Default: the browser's. */
@@ -49,10 +47,25 @@ export interface WarnsdorffRunSetup {
 /** The most positions the search may place before it gives up (the player stops it sooner). */
 const SEARCH_BUDGET = 2_000_000;
 
-/** Stands in for the search until the solvers have loaded: no steps. */
-// eslint-disable-next-line require-yield -- an empty stream
-function* loading(): Generator<TourStep, SolveResult, void> {
-	return { status: 'gave-up', reason: 'Loading the search…', stats: emptyStats() };
+/**
+ * The search that tries the rule's choice first and refuses moves that strand a square, from
+ * `start`: the library's backtracking search itself (what `tourSteps` runs for
+ * 'warnsdorff-backtracking'), without the planning and the theory `tourSteps` checks first, which
+ * a run from one given square does not need. Whole tours and progress pulses are not shown.
+ */
+function* orderedSearch(board: Board, start: Square): Generator<TourStep, SolveResult, void> {
+	const steps = backtrackingSearch(board, {
+		start,
+		order: 'warnsdorff',
+		deadEndCut: true,
+		maxNodes: SEARCH_BUDGET,
+		emit: true,
+	});
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		if (next.value.kind !== 'found' && next.value.kind !== 'pulse') yield next.value;
+	}
 }
 
 /** A run on the step player, with everything the board and the sentence need. */
@@ -100,7 +113,7 @@ export class WarnsdorffRun {
 
 	/** Builds the player and moves it to the first step to show. */
 	constructor(setup: WarnsdorffRunSetup) {
-		const { board, start, seed, algorithm, search } = setup;
+		const { board, start, seed, algorithm } = setup;
 		this.board = board;
 		this.start = start;
 		this.algorithm = algorithm;
@@ -111,9 +124,7 @@ export class WarnsdorffRun {
 		const source =
 			algorithm === 'warnsdorff'
 				? () => warnsdorffSteps(board, { start, tieBreak, seed })
-				: search === null
-					? loading
-					: () => search(board, { algorithm, start, maxNodes: SEARCH_BUDGET });
+				: () => orderedSearch(board, start);
 		this.player = new StepPlayer<TourStep, TourView, SolveResult>({
 			source,
 			view: tourViewSpec(board),
@@ -123,12 +134,10 @@ export class WarnsdorffRun {
 			...(setup.scheduler === undefined ? {} : { scheduler: setup.scheduler }),
 			...(setup.onReset === undefined ? {} : { onReset: setup.onReset }),
 			// Computed ahead (a walk is short), so the timeline shows the whole run from the start.
-			lookahead: source === loading ? 0 : (setup.lookahead ?? 4),
+			lookahead: setup.lookahead ?? 4,
 			unfinishedNote: algorithm === 'warnsdorff' ? 'the walk goes on…' : 'still searching…',
 		});
-		if (setup.at > 0 && (algorithm === 'warnsdorff' || search !== null)) {
-			this.player.seek(setup.at);
-		}
+		if (setup.at > 0) this.player.seek(setup.at);
 	}
 
 	/** Reads the view through the player, so that a derived value follows its position. */

@@ -12,6 +12,7 @@ import {
 	predictChoice,
 	type Choice,
 } from '../../../../src/components/lessons/warnsdorff/warnsdorff-explain.ts';
+import { tourSteps } from '../../../../src/lib/solvers/find-tour.ts';
 import { WarnsdorffRun } from '../../../../src/components/lessons/warnsdorff/warnsdorff-run.svelte.ts';
 import { WarnsdorffStartsState } from '../../../../src/components/lessons/warnsdorff/warnsdorff-starts-state.svelte.ts';
 import { WarnsdorffStepperState } from '../../../../src/components/lessons/warnsdorff/warnsdorff-stepper-state.svelte.ts';
@@ -147,7 +148,6 @@ describe('WarnsdorffRun', () => {
 			seed: 1,
 			algorithm: 'warnsdorff',
 			at: 2,
-			search: null,
 			scheduler: still,
 		});
 		expect(run.path).toEqual([parseSquare(board, 'a1')]);
@@ -173,7 +173,6 @@ describe('WarnsdorffRun', () => {
 			seed: 1,
 			algorithm: 'warnsdorff',
 			at: Infinity,
-			search: null,
 			scheduler: still,
 		});
 		expect(run.path).toHaveLength(60);
@@ -182,6 +181,37 @@ describe('WarnsdorffRun', () => {
 		expect(run.ending).toMatch(/never backtracks\.$/);
 		expect(run.text).toBe(run.ending);
 		expect(run.describe(run.path.at(-1) as Square)).toMatch(/, move 60, stuck here$/);
+		run.player.destroy();
+	});
+
+	test("the ordered search steps exactly as the library's tourSteps does for it", () => {
+		// The widget runs backtrackingSearch itself; tourSteps (find-tour.ts) plans the same search.
+		const board = createBoard(8, 8);
+		const start = parseSquare(board, 'e3');
+		const run = new WarnsdorffRun({
+			board,
+			start,
+			tieBreak: 'first',
+			seed: 1,
+			algorithm: 'warnsdorff-backtracking',
+			at: Infinity,
+			scheduler: still,
+		});
+		const expected: Square[] = [];
+		const steps = tourSteps(board, {
+			algorithm: 'warnsdorff-backtracking',
+			start,
+			maxNodes: 2_000_000,
+		});
+		let result = steps.next();
+		for (; result.done !== true; result = steps.next()) {
+			const step = result.value;
+			if (step.kind === 'visit') expected.push(step.square);
+			if (step.kind === 'retreat') expected.pop();
+		}
+		expect(result.value.status).toBe('found');
+		expect(run.path).toEqual(expected);
+		expect(run.path).toHaveLength(64);
 		run.player.destroy();
 	});
 
@@ -194,7 +224,6 @@ describe('WarnsdorffRun', () => {
 			seed: 1,
 			algorithm: 'warnsdorff',
 			at: Infinity,
-			search: null,
 			scheduler: still,
 		});
 		expect(run.tieBreak).toBe('roth');
@@ -256,7 +285,6 @@ describe('WarnsdorffStepperState: Undo', () => {
 			seed: 1,
 			algorithm: 'warnsdorff',
 			at: state.at,
-			search: null,
 			scheduler: still,
 		});
 		state.attach(run);
