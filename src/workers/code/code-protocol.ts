@@ -100,6 +100,12 @@ export interface RunHooks {
 	onLoading(what: string, fraction?: number): void;
 	/** Hands over one printed line; the worker core batches, caps and posts them. */
 	onLog(line: string): void;
+	/**
+	 * Blocks the network, page, storage and timer globals (sandbox.ts) until the
+	 * returned undo is called: a runtime that loads first (Python) wraps only the
+	 * student's code in it. The JavaScript runtime runs wholly sealed.
+	 */
+	seal?: () => () => void;
 }
 
 /** A runtime: runs a request to a report, or throws a `ProgramFailure`. */

@@ -14,7 +14,14 @@ export const GUARD_NAME = '__ktGuard';
 
 /** A program ready to compile, or the reason it cannot run. */
 export type Instrumented =
-	| { ok: true; code: string; entryLine: number | undefined }
+	| {
+			ok: true;
+			/** The code to compile: strict mode, guards inserted. */
+			code: string;
+			entryLine: number | undefined;
+			/** Maps a line and column of `code` to the student's, or null inside inserted code. */
+			place: (line: number, column: number) => { line: number; column: number } | null;
+	  }
 	| { ok: false; kind: 'syntax' | 'forbidden'; message: string; line: number; column: number };
 
 /** Returns the 1-based line and column of an offset in `source`. */
@@ -136,10 +143,47 @@ export function instrumentJs(source: string, entry: string): Instrumented {
 	}
 	// Later offsets first, so earlier ones stay valid; at equal offsets a closing text goes before
 	// an opening one, which keeps nested wrappers balanced.
-	inserts.sort((a, b) => b.at - a.at || (a.text === '}' || a.text === ')' ? -1 : 1));
+	inserts.push({ at: 0, text: STRICT });
+	inserts.sort((a, b) => b.at - a.at || (isClosing(a.text) ? -1 : 1));
 	let code = source;
 	for (const { at, text } of inserts) code = code.slice(0, at) + text + code.slice(at);
-	return { ok: true, code, entryLine };
+	return { ok: true, code, entryLine, place: placeMap(source, inserts) };
+}
+
+/** Strict mode for every program: an undeclared variable is an error, not a new global. */
+const STRICT = '"use strict";';
+
+/** Tells whether an inserted text closes a wrapper. */
+function isClosing(text: string): boolean {
+	return text === '}' || text === ')';
+}
+
+/**
+ * Builds the map from positions in the instrumented code back to the
+ * student's: on each line, the inserted texts (in order) shift what follows.
+ */
+function placeMap(
+	source: string,
+	inserts: readonly { at: number; text: string }[],
+): (line: number, column: number) => { line: number; column: number } | null {
+	const byLine = new Map<number, { start: number; length: number }[]>();
+	// Inserts are sorted from the end; walk them from the start.
+	for (let i = inserts.length - 1; i >= 0; i--) {
+		const { at, text } = inserts[i] as { at: number; text: string };
+		const { line, column } = lineColumn(source, at);
+		const list = byLine.get(line) ?? [];
+		const shift = list.reduce((total, insert) => total + insert.length, 0);
+		list.push({ start: column + shift, length: text.length });
+		byLine.set(line, list);
+	}
+	return (line, column) => {
+		let shift = 0;
+		for (const { start, length } of byLine.get(line) ?? []) {
+			if (column >= start + length) shift += length;
+			else if (column >= start) return null;
+		}
+		return { line, column: column - shift };
+	};
 }
 
 /**
