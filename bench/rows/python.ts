@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
+import { PY_PROGRAMS } from '../../src/lib/code/reference/python.ts';
 import { DEFAULT_LIMITS, type Runtime } from '../../src/workers/code/code-protocol.ts';
 import { createPythonRuntime, type LoadPyodide } from '../../src/workers/code/run-python.ts';
 import type { BenchRow } from './types.ts';
 
 /** The reference Warnsdorff program of the first code exercise in Python. */
-const WARNSDORFF = readFileSync(
-	new URL('../../src/lib/code/reference/warnsdorff-first.py', import.meta.url),
-	'utf8',
-);
+const WARNSDORFF = PY_PROGRAMS['warnsdorff-first']?.solution ?? '';
 
 /** The Python runtime the verified-run row reuses (Pyodide loads in its warm-up). */
 let runtime: Runtime | null = null;

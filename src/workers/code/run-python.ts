@@ -158,6 +158,8 @@ export function createPythonRuntime(options: PythonRuntimeOptions = {}): Runtime
 			logsDropped: Number(py.logsDropped()),
 			ms: performance.now() - begun,
 		});
+		// Only the student's code runs sealed: loading Pyodide above needed fetch.
+		const unseal = hooks.seal?.() ?? (() => {});
 		try {
 			py.beginRun(request.limits.timeMs, request.limits.steps, LOG_KEEP, (line: string) =>
 				emitLine(line),
@@ -210,6 +212,7 @@ export function createPythonRuntime(options: PythonRuntimeOptions = {}): Runtime
 			}
 			throw error;
 		} finally {
+			unseal();
 			emitLine = () => {};
 		}
 	};
