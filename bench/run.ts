@@ -5,6 +5,7 @@
  * DESIGN.md target. Timings live here, never in tests. Rows live in bench/rows/.
  */
 import { boardRows } from './rows/board.ts';
+import { codeCellRows } from './rows/code-cells.ts';
 import { countProgressRows } from './rows/count-progress.ts';
 import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
@@ -49,6 +50,7 @@ const rows: BenchRow[] = [
 	...endPairsRows,
 	...estimateRows,
 	...pythonRows,
+	...codeCellRows,
 ].filter((row) => row.name.toLowerCase().includes(filter));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);

@@ -16,14 +16,9 @@ const channel = new MessageChannel();
 const waiting: (() => void)[] = [];
 channel.port1.onmessage = () => waiting.shift()?.();
 
-// The glob keeps the Python runtime in its own chunk, loaded by the first Python run.
-const pythonModules = import.meta.glob<{ runPython: Runtime }>('./run-python.ts');
-
-/** Loads the Python runtime. */
+/** Loads the Python runtime: its own chunk (and Pyodide), fetched by the first Python run. */
 async function loadPython(): Promise<Runtime> {
-	const load = pythonModules['./run-python.ts'];
-	if (load === undefined) throw new Error('this build has no Python runtime.');
-	return (await load()).runPython;
+	return (await import('./run-python.ts')).runPython;
 }
 
 const core = createCodeWorkerCore({
