@@ -91,10 +91,3 @@ export function describeCodeStep(view: CodeStepView, name: (square: number) => s
 	const squares = `${count.toLocaleString('en-GB')} square${count === 1 ? '' : 's'} on the board`;
 	return step > 0 ? `visit(${shown}): ${squares}.` : `unvisit(${shown}): ${squares}.`;
 }
-
-/** Says how much of the run the animation holds: '' when all of it, else "the first N of M steps". */
-export function describeKept(kept: number, total: number): string {
-	if (kept >= total) return '';
-	const format = (n: number): string => n.toLocaleString('en-GB');
-	return `The animation holds the first ${format(kept)} of the run's ${format(total)} steps.`;
-}

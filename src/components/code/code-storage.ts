@@ -17,8 +17,8 @@ export const DAMAGED_CODE_PREFIX = 'ktn-code-damaged-';
 /** The longest program kept: far beyond any tour search, short of filling the storage. */
 export const MAX_CODE_CHARS = 100_000;
 /** Tests and printed lines kept with a run's results. */
-const MAX_TESTS = 200;
-const MAX_LOGS = 100;
+export const MAX_TESTS = 200;
+export const MAX_LOGS = 100;
 const LANGUAGES: readonly CodeLanguage[] = ['javascript', 'python'];
 
 /** A run's results as kept: enough to show the verdict again after a reload. */
@@ -156,20 +156,6 @@ export function readCodeStore(text: string | null): CodeStoreRead {
 	return { cells, condition: dropped ? 'partial' : 'ok' };
 }
 
-/** Returns a run's results cut to what is kept. */
-export function keptRun(run: SavedRun): SavedRun {
-	return { ...run, tests: run.tests.slice(0, MAX_TESTS), logs: run.logs.slice(-MAX_LOGS) };
-}
-
-/** The stored text for `cells`. */
-export function serializeCodeStore(cells: ReadonlyMap<string, SavedCell>): string {
-	return JSON.stringify({
-		format: CODE_FORMAT,
-		schema: CODE_SCHEMA,
-		cells: Object.fromEntries(cells),
-	});
-}
-
 /** What the page needs to keep code: the storage (null where refused) and a clock. */
 export interface CodeStorageEnvironment {
 	readonly storage: StorageLike | null;
@@ -188,7 +174,7 @@ export function browserCodeEnvironment(): CodeStorageEnvironment {
 }
 
 /** Reads the stored text, or null when there is none or it cannot be read. */
-function readText(env: CodeStorageEnvironment): string | null {
+export function readText(env: CodeStorageEnvironment): string | null {
 	try {
 		return env.storage?.getItem(CODE_KEY) ?? null;
 	} catch {
@@ -217,29 +203,4 @@ export function loadCell(
 ): { cell: SavedCell | null; problem: string | null } {
 	const read = readCodeStore(readText(env));
 	return { cell: read.cells.get(key) ?? null, problem: describeCondition(read.condition) };
-}
-
-/**
- * Saves one cell's work: reads the store afresh (other cells and tabs write too), copies damaged
- * text aside before replacing it, and leaves a newer site's store alone. Returns a sentence when
- * the work could not be saved.
- */
-export function saveCell(env: CodeStorageEnvironment, key: string, cell: SavedCell): string | null {
-	const storage = env.storage;
-	if (storage === null) {
-		return 'This browser does not let the site keep anything: download your code to keep it.';
-	}
-	try {
-		const text = readText(env);
-		const read = readCodeStore(text);
-		if (read.condition === 'newer') return describeCondition('newer');
-		if ((read.condition === 'damaged' || read.condition === 'partial') && text !== null) {
-			storage.setItem(`${DAMAGED_CODE_PREFIX}${String(env.now())}`, text);
-		}
-		read.cells.set(key, cell);
-		storage.setItem(CODE_KEY, serializeCodeStore(read.cells));
-		return null;
-	} catch {
-		return 'Your code could not be saved in this browser (its storage is full or turned off): download it to keep it.';
-	}
 }

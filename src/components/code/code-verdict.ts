@@ -30,7 +30,7 @@ export function describeError(error: ProgramError): string {
 	const where = error.line === undefined ? '' : ` on line ${String(error.line)}`;
 	const lead = `${LEADS[error.kind]}${where}`;
 	const message = error.message.trim();
-	if (message === '' || message === LEADS[error.kind]) return `${lead}.`;
+	if (message === '' || message.replace(/\.$/, '') === LEADS[error.kind]) return `${lead}.`;
 	return `${lead}: ${message}`;
 }
 
@@ -47,21 +47,25 @@ export function describeVerdict(tests: readonly TestOutcome[], error: ProgramErr
 	return `${number.format(passed)} of ${plural(tests.length, 'test')} passed.${first}`;
 }
 
-/** Says whether every test passed (and there were some, and nothing went wrong). */
-export function isPass(tests: readonly TestOutcome[], error: ProgramError | null): boolean {
-	return error === null && tests.length > 0 && tests.every((test) => test.passed);
+/** What a run left for the board: its steps (null after a reload), how many happened, its tour. */
+export interface ReplaySource {
+	steps: Int32Array | null;
+	stepsTotal: number;
+	tour: readonly number[] | null;
 }
 
-/** Formats a time in ms: "84 ms", "1.25 s". */
-export function formatMs(ms: number): string {
-	return ms < 1000 ? `${number.format(Math.round(ms))} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-
-/** The counters' values as shown: steps (visits), backtracks (unvisits), time. */
-export function counterTexts(
-	visits: number,
-	unvisits: number,
-	ms: number,
-): [string, string, string] {
-	return [number.format(visits), number.format(unvisits), formatMs(ms)];
+/** Says what the board under the cell shows, or what to do to see a search there; '' for nothing. */
+export function describeReplay(result: ReplaySource | null): string {
+	if (result === null) return 'Run the program to watch its search here.';
+	if (result.steps === null) {
+		return 'Run the program again to watch its search (steps are not kept over a reload).';
+	}
+	if (result.steps.length === 0) {
+		return result.tour === null
+			? 'The program reported no steps: call visit(square) and unvisit(square) to see the search.'
+			: 'The program reported no steps (visit and unvisit); the tour it returned is shown.';
+	}
+	if (result.steps.length >= result.stepsTotal) return '';
+	const format = (n: number): string => n.toLocaleString('en-GB');
+	return `The animation holds the first ${format(result.steps.length)} of the run's ${format(result.stepsTotal)} steps.`;
 }

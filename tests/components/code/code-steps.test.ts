@@ -5,7 +5,6 @@ import {
 	createCodeStepMarker,
 	createCodeStepView,
 	describeCodeStep,
-	describeKept,
 } from '../../../src/components/code/code-steps.ts';
 
 /** Applies recorded steps to a fresh view of `size` squares. */
@@ -67,16 +66,5 @@ describe('createCodeStepMarker()', () => {
 			null,
 			'backtrack',
 		]);
-	});
-});
-
-describe('describeKept(kept, total)', () => {
-	test('says nothing when every step is kept', () => {
-		expect(describeKept(12, 12)).toBe('');
-	});
-	test('names the first N of the total otherwise', () => {
-		expect(describeKept(200_000, 1_234_567)).toBe(
-			"The animation holds the first 200,000 of the run's 1,234,567 steps.",
-		);
 	});
 });

@@ -6,11 +6,10 @@ import {
 	MAX_CODE_CHARS,
 	loadCell,
 	readCodeStore,
-	saveCell,
-	serializeCodeStore,
 	type CodeStorageEnvironment,
 	type SavedCell,
 } from '../../../src/components/code/code-storage.ts';
+import { saveCell, serializeCodeStore } from '../../../src/components/code/code-storage-write.ts';
 
 /** A local storage in memory; `full` makes every write throw, as a full storage does. */
 function memory(initial: Record<string, string> = {}, full = false) {

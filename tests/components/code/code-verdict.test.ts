@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
-	counterTexts,
 	describeError,
+	describeReplay,
 	describeVerdict,
-	isPass,
 } from '../../../src/components/code/code-verdict.ts';
+import { counterTexts } from '../../../src/components/code/code-counters.ts';
 import type { TestOutcome } from '../../../src/components/code/code-types.ts';
 
 const pass: TestOutcome = { name: '5×5 from a1', passed: true, expected: 'a tour', got: 'a tour' };
@@ -27,6 +27,7 @@ describe('describeError(error)', () => {
 		],
 		[{ kind: 'timeout', message: '', line: 7 }, 'Time limit reached on line 7.'],
 		[{ kind: 'stopped', message: 'Stopped' }, 'Stopped.'],
+		[{ kind: 'stopped', message: 'Stopped.' }, 'Stopped.'],
 		[
 			{ kind: 'forbidden', message: 'fetch is not available in a code cell', line: 1 },
 			'Not allowed in a code cell on line 1: fetch is not available in a code cell',
@@ -48,18 +49,35 @@ describe('describeVerdict(tests, error)', () => {
 	});
 });
 
-describe('isPass(tests, error)', () => {
-	test('needs tests, all passed, and no error', () => {
-		expect(isPass([pass], null)).toBe(true);
-		expect(isPass([], null)).toBe(false);
-		expect(isPass([pass, fail], null)).toBe(false);
-		expect(isPass([pass], { kind: 'exception', message: 'x' })).toBe(false);
-	});
-});
-
 describe('counterTexts(visits, unvisits, ms)', () => {
 	test('formats counts and times', () => {
 		expect(counterTexts(8840, 8816, 12.4)).toEqual(['8,840', '8,816', '12 ms']);
 		expect(counterTexts(0, 0, 1250)).toEqual(['0', '0', '1.25 s']);
+	});
+});
+
+describe('describeReplay(result)', () => {
+	const steps = Int32Array.from([1, 2, -2]);
+	test.each([
+		[null, 'Run the program to watch its search here.'],
+		[
+			{ steps: null, stepsTotal: 3, tour: null },
+			'Run the program again to watch its search (steps are not kept over a reload).',
+		],
+		[{ steps, stepsTotal: 3, tour: null }, ''],
+		[
+			{ steps, stepsTotal: 1_234_567, tour: null },
+			"The animation holds the first 3 of the run's 1,234,567 steps.",
+		],
+		[
+			{ steps: new Int32Array(0), stepsTotal: 0, tour: [0, 7] },
+			'The program reported no steps (visit and unvisit); the tour it returned is shown.',
+		],
+		[
+			{ steps: new Int32Array(0), stepsTotal: 0, tour: null },
+			'The program reported no steps: call visit(square) and unvisit(square) to see the search.',
+		],
+	])('%o', (result, text) => {
+		expect(describeReplay(result)).toBe(text);
 	});
 });
