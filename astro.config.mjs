@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import { pyodide } from './src/integrations/pyodide.ts';
 
 /**
  * `client:interaction`: an island that hydrates when the reader first touches it.
@@ -27,7 +28,8 @@ const interaction = {
 export default defineConfig({
 	output: 'static',
 	trailingSlash: 'ignore',
-	integrations: [svelte(), mdx(), interaction],
+	// pyodide(): the Python runtime's files at <base>pyodide/, served by the site itself.
+	integrations: [svelte(), mdx(), interaction, pyodide()],
 	markdown: {
 		remarkPlugins: [remarkMath],
 		rehypePlugins: [rehypeKatex],

@@ -2,7 +2,7 @@
 export interface BenchRow {
 	/** What is measured, e.g. "closed tour 2000×2000 (divide and conquer)". */
 	name: string;
-	/** The work; its result is kept so the engine cannot skip it. */
+	/** The work; its result is kept so the engine cannot skip it. A promise is awaited and timed to its end. */
 	run: () => unknown;
 	/** The target as text, e.g. "≤ 200 ms". */
 	target?: string;

@@ -6,6 +6,11 @@ import { extname, join, normalize, resolve } from 'node:path';
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
 	'.js': 'text/javascript; charset=utf-8',
+	// Pyodide's files (the code cells' Python): a module must come as JavaScript, and
+	// WebAssembly.instantiateStreaming needs its own type.
+	'.mjs': 'text/javascript; charset=utf-8',
+	'.wasm': 'application/wasm',
+	'.zip': 'application/zip',
 	'.css': 'text/css; charset=utf-8',
 	'.svg': 'image/svg+xml',
 	'.png': 'image/png',

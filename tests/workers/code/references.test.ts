@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { CODE_EXERCISES } from '../../../src/lib/code/exercises.ts';
+import { JS_PROGRAMS } from '../../../src/lib/code/reference/javascript.ts';
+import { DEFAULT_LIMITS, type RunReport } from '../../../src/workers/code/code-protocol.ts';
+import { runJs } from '../../../src/workers/code/run-js.ts';
+
+/** Runs a program for an exercise with the default limits. */
+function run(code: string, exercise: string): RunReport {
+	return runJs(
+		{ type: 'run', runId: 1, language: 'javascript', code, exercise, limits: DEFAULT_LIMITS },
+		{ now: () => performance.now() },
+	);
+}
+
+describe('the JavaScript reference solutions and starters (src/lib/code/reference/javascript.ts)', () => {
+	test('every exercise has both', () => {
+		expect(Object.keys(JS_PROGRAMS).sort()).toEqual(CODE_EXERCISES.map((e) => e.id).sort());
+	});
+
+	test.each(CODE_EXERCISES.map((e) => e.id))('%s: the solution passes every test', (id) => {
+		const report = run(JS_PROGRAMS[id]?.solution ?? '', id);
+		expect(report.tests.filter((t) => !t.passed)).toEqual([]);
+	});
+
+	test.each(CODE_EXERCISES.map((e) => e.id))(
+		'%s: the starter runs and fails with a reason',
+		(id) => {
+			const report = run(JS_PROGRAMS[id]?.starter ?? '', id);
+			const failed = report.tests.filter((t) => !t.passed);
+			expect(failed.length).toBeGreaterThan(0);
+			for (const outcome of failed) expect(outcome.detail ?? '').toMatch(/\w{3,}.*\w{3,}/);
+		},
+	);
+});
