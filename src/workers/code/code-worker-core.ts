@@ -29,6 +29,8 @@ export interface CodeWorkerCoreOptions {
 	loadPython: () => Promise<Runtime>;
 	/** Blocks the network, page and storage globals; returns the undo. */
 	seal: () => () => void;
+	/** The seal for JavaScript runs, which may block more (the function constructors). Default: `seal`. */
+	sealJavascript?: () => () => void;
 	/** Waits for the next task, so that callbacks queued by student code run while still sealed. */
 	nextTask: () => Promise<void>;
 }
@@ -95,7 +97,7 @@ export function createCodeWorkerCore(options: CodeWorkerCoreOptions): CodeWorker
 		try {
 			let report: RunReport;
 			if (request.language === 'javascript') {
-				const unseal = options.seal();
+				const unseal = (options.sealJavascript ?? options.seal)();
 				try {
 					report = await options.javascript(request, hooks);
 				} finally {

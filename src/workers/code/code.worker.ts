@@ -6,7 +6,7 @@
 import type { Runtime } from './code-protocol.ts';
 import { createCodeWorkerCore } from './code-worker-core.ts';
 import { runJs } from './run-js.ts';
-import { sealGlobals } from './sandbox.ts';
+import { sealCodeFactories, sealGlobals } from './sandbox.ts';
 
 // Kept before any student code runs: sealing replaces these on the scope.
 const post = self.postMessage.bind(self);
@@ -27,6 +27,14 @@ const core = createCodeWorkerCore({
 	javascript: (request, hooks) => Promise.resolve(runJs(request, { now, onLog: hooks.onLog })),
 	loadPython,
 	seal: () => sealGlobals(self),
+	sealJavascript: () => {
+		const globals = sealGlobals(self);
+		const factories = sealCodeFactories(self);
+		return () => {
+			factories();
+			globals();
+		};
+	},
 	nextTask: () =>
 		new Promise((resolve) => {
 			waiting.push(resolve);

@@ -41,6 +41,13 @@ class StepLimitSignal extends Error {}
 /** How often (in guard and visit calls) the clock is read. */
 const CLOCK_EVERY = 1024;
 
+/**
+ * The function constructor, kept at load: while a program runs, the sandbox blocks `Function`,
+ * `eval` and every function's `.constructor` (sandbox.ts, `sealCodeFactories`), so that a program
+ * cannot build code the instrumenter never saw (a dynamic `import()`, an unguarded loop).
+ */
+const FunctionConstructor = Function;
+
 /** Lines that `new Function` puts before the body (2 in V8 and SpiderMonkey), measured once. */
 let headerLines: number | undefined;
 
@@ -54,7 +61,7 @@ function framesInFunction(stack: string): { line: number; column: number }[] {
 /** Returns how many lines `new Function` adds before the body, measured on this engine. */
 function functionHeaderLines(): number {
 	if (headerLines === undefined) {
-		const probe = new Function('return new Error("probe");') as () => Error;
+		const probe = new FunctionConstructor('return new Error("probe");') as () => Error;
 		headerLines = (framesInFunction(probe().stack ?? '')[0]?.line ?? 3) - 1;
 	}
 	return headerLines;
@@ -235,7 +242,7 @@ function compile(
 	state.place = prepared.place;
 	let factory: (...args: unknown[]) => unknown;
 	try {
-		factory = new Function(
+		factory = new FunctionConstructor(
 			GUARD_NAME,
 			'visit',
 			'unvisit',

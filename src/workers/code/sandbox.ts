@@ -94,3 +94,34 @@ export function sealGlobals(
 		for (const step of undo.reverse()) step();
 	};
 }
+
+/**
+ * Blocks the ways a program could turn a string into code that the instrumenter never saw (and so
+ * reach `import()`, which no global stands for, or a loop without its guard): the `Function` and
+ * `eval` globals and the `constructor` of every kind of function (plain, async, generator, async
+ * generator). Returns the undo. For JavaScript runs only: Pyodide builds functions itself.
+ */
+export function sealCodeFactories(scope: object): () => void {
+	const undo = [sealGlobals(scope, ['Function', 'eval'])];
+	// One function of each kind, for its prototype.
+	const kinds = [function () {}, async function () {}, function* () {}, async function* () {}];
+	for (const kind of kinds) {
+		const prototype = Object.getPrototypeOf(kind) as object;
+		const previous = Object.getOwnPropertyDescriptor(prototype, 'constructor');
+		if (previous?.configurable !== true) continue;
+		Object.defineProperty(prototype, 'constructor', {
+			configurable: true,
+			enumerable: false,
+			get() {
+				throw new ForbiddenError('The Function constructor');
+			},
+			set() {
+				throw new ForbiddenError('The Function constructor');
+			},
+		});
+		undo.push(() => Object.defineProperty(prototype, 'constructor', previous));
+	}
+	return () => {
+		for (const step of undo.reverse()) step();
+	};
+}

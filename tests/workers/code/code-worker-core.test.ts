@@ -8,7 +8,11 @@ import {
 } from '../../../src/workers/code/code-protocol.ts';
 import { createCodeWorkerCore } from '../../../src/workers/code/code-worker-core.ts';
 import { runJs } from '../../../src/workers/code/run-js.ts';
-import { FORBIDDEN_GLOBALS, sealGlobals } from '../../../src/workers/code/sandbox.ts';
+import {
+	FORBIDDEN_GLOBALS,
+	sealCodeFactories,
+	sealGlobals,
+} from '../../../src/workers/code/sandbox.ts';
 
 /** A core over this thread's real globals (sealed only while student code runs), recording posts. */
 function createCore(
@@ -23,6 +27,14 @@ function createCore(
 			Promise.resolve(runJs(request, { now: () => performance.now(), onLog: hooks.onLog })),
 		loadPython,
 		seal: () => sealGlobals(globalThis),
+		sealJavascript: () => {
+			const globals = sealGlobals(globalThis);
+			const factories = sealCodeFactories(globalThis);
+			return () => {
+				factories();
+				globals();
+			};
+		},
 		// The worker waits for its next task before unsealing; here other code (Vitest's) shares the
 		// thread and must not meet the sealed globals, so the core unseals after the microtasks.
 		nextTask: () => Promise.resolve(),
@@ -70,6 +82,28 @@ describe('createCodeWorkerCore(options).handle(message)', () => {
 				message: expect.stringContaining(`${name} is not available in a code cell`),
 			},
 		});
+	});
+
+	test.each([
+		["a function's constructor", '(function () {}).constructor("return 1")()'],
+		["an async function's constructor", '(async function () {}).constructor("return 1")'],
+		["a generator's constructor", '(function* () {}).constructor("yield 1")'],
+		['the Function global', 'Function("return 1")()'],
+		['eval', 'eval("1 + 1")'],
+		[
+			'a dynamic import built at run time',
+			'(function () {}).constructor("return import(\\"data:text/javascript,\\")")()',
+		],
+	])('building code from a string (%s) is a forbidden error on its line', async (_, statement) => {
+		const { core, posts } = createCore();
+		await core.handle(request(`function solve(board) {\n  ${statement};\n  return [];\n}`));
+		expect(posts[0]).toMatchObject({
+			type: 'failed',
+			error: { kind: 'forbidden', line: 2 },
+		});
+		// And the constructors are back once the run is over.
+		expect(Object.getPrototypeOf(async function () {}).constructor.name).toBe('AsyncFunction');
+		expect(typeof eval).toBe('function');
 	});
 
 	test('the globals are back after the run (the worker needs them to load Python)', async () => {
