@@ -5,11 +5,16 @@
  *     tour task:     kind · flags · rows · cols · [holes] · [start] · [end] · [constraints]
  *                    · [variants] · [note]
  *     question task: kind · question · answer · [note]
+ *     program task:  kind · languages · time limit · exercise · [starters] · [note]
  *     variant:       variant flags · [start] · [end] · [holes]
  *
  * Numbers are varints, text is length + WTF-8 (bytes.ts). The kind byte is 0
- * (tour) or 1 (question), plus 2 when a note follows and 4 when variants do
- * (tours only). The flags byte says which optional fields are present (bits
+ * (tour), 1 (question) or 8 (program), plus 2 when a note follows and 4 when
+ * variants do (tours only). A program's languages byte has bit 0 for
+ * JavaScript and 1 for Python, and bits 2 and 3 when the teacher's own
+ * starter follows for each: a task with the exercise's starters carries no
+ * program text. Codes with a program task are version 2 ("KTA2."), all others
+ * version 1 as before, and both are read. The flags byte says which optional fields are present (bits
  * 0 start, 1 end, 2 closed, 4 hints, 6 holes, 7 constraints) and the values
  * of closed (bit 3) and hints (bit 5); a variant's flags byte says which of
  * its fields are present (bits 0 start, 1 end, 2 holes). So a decoded
@@ -21,16 +26,19 @@ import { ByteReader, ByteWriter, malformed } from './bytes.ts';
 import { checkAssignment } from './checks.ts';
 import {
 	ASSIGNMENT_CODE,
+	ASSIGNMENT_CODE_2,
 	codePrefix,
 	finishCode,
 	fnv1a64,
 	toBase64Url,
-	unwrapCode,
+	unwrapVersions,
 	wrapCode,
 } from './text-codec.ts';
 import {
 	CLASSROOM_LIMITS as LIMITS,
 	type Assignment,
+	type ProgramLanguage,
+	type ProgramTask,
 	type Task,
 	type TourAssignmentTask,
 	type TourVariant,
@@ -38,6 +46,7 @@ import {
 
 const TOUR = 0;
 const QUESTION = 1;
+const PROGRAM = 8;
 const HAS_NOTE = 2;
 const HAS_VARIANTS = 4;
 const HAS_START = 1;
@@ -51,6 +60,11 @@ const HAS_CONSTRAINTS = 128;
 
 /** Read bounds for numbers the checks then hold to their real limits (with better messages). */
 const ANY = 0x7fffffff;
+
+/** A program task's languages byte: each language allowed, then each starter that follows. */
+const LANGUAGE_BITS: Record<ProgramLanguage, number> = { javascript: 1, python: 2 };
+const STARTER_BITS: Record<ProgramLanguage, number> = { javascript: 4, python: 8 };
+const LANGUAGES: readonly ProgramLanguage[] = ['javascript', 'python'];
 
 const VARIANT_START = 1;
 const VARIANT_END = 2;
@@ -77,9 +91,31 @@ function writeVariants(out: ByteWriter, variants: readonly TourVariant[]): void 
 	}
 }
 
+/** Writes a program task's languages, time limit, exercise and the teacher's starters. */
+function writeProgramFields(out: ByteWriter, task: ProgramTask): void {
+	let flags = 0;
+	for (const language of task.languages) flags |= LANGUAGE_BITS[language];
+	for (const language of LANGUAGES) {
+		if (task.starters?.[language] !== undefined) flags |= STARTER_BITS[language];
+	}
+	out.byte(flags);
+	out.uint(task.timeLimit);
+	out.text(task.exercise);
+	for (const language of LANGUAGES) {
+		const starter = task.starters?.[language];
+		if (starter !== undefined) out.text(starter);
+	}
+}
+
 /** Writes one task. */
 function writeTask(out: ByteWriter, task: Task): void {
 	const noteBit = task.note === undefined ? 0 : HAS_NOTE;
+	if (task.kind === 'program') {
+		out.byte(PROGRAM | noteBit);
+		writeProgramFields(out, task);
+		if (task.note !== undefined) out.text(task.note);
+		return;
+	}
 	if (task.kind === 'question') {
 		out.byte(QUESTION | noteBit);
 		out.text(task.question);
@@ -154,10 +190,32 @@ function readVariants(input: ByteReader, what: string): TourVariant[] {
 	return variants;
 }
 
+/** Reads a program task's fields written by `writeProgramFields`. */
+function readProgramFields(input: ByteReader, what: string): ProgramTask {
+	const flags = input.byte(`the languages of ${what}`);
+	if (flags >= 16) malformed(`the languages of ${what} are unknown`);
+	const languages = LANGUAGES.filter((language) => flags & LANGUAGE_BITS[language]);
+	const timeLimit = input.uint(`the time limit of ${what}`, ANY);
+	const exercise = input.text(`the exercise of ${what}`, 100);
+	const task: ProgramTask = { kind: 'program', exercise, languages, timeLimit };
+	for (const language of LANGUAGES) {
+		if (flags & STARTER_BITS[language]) {
+			const starter = input.text(`the starter of ${what}`, LIMITS.program);
+			task.starters = { ...task.starters, [language]: starter };
+		}
+	}
+	return task;
+}
+
 /** Reads one task (its values are checked afterwards by `checkAssignment`). */
-function readTask(input: ByteReader, number: number): Task {
+function readTask(input: ByteReader, number: number, version: number): Task {
 	const what = `task ${String(number)}`;
 	const kind = input.byte(`the kind of ${what}`);
+	if ((kind & ~HAS_NOTE) === PROGRAM && version >= 2) {
+		const task = readProgramFields(input, what);
+		if (kind & HAS_NOTE) task.note = input.text(`the note of ${what}`, LIMITS.note);
+		return task;
+	}
 	if ((kind & ~HAS_NOTE) === QUESTION) {
 		const question = input.text(`the question of ${what}`, LIMITS.question);
 		const answer = input.text(`the answer of ${what}`, LIMITS.answer);
@@ -201,11 +259,18 @@ function readTourFields(input: ByteReader, what: string): TourAssignmentTask {
 	return task;
 }
 
-/** Writes an assignment as a URL-safe code ("KTA1.…"); throws TypeError / RangeError naming a bad field. */
+/**
+ * Writes an assignment as a URL-safe code ("KTA1.…", or "KTA2.…" with a program task); throws
+ * TypeError / RangeError naming a bad field.
+ */
 export function encodeAssignment(assignment: Assignment): string {
 	const fn = 'encodeAssignment';
 	checkAssignment(fn, assignment);
-	const code = wrapCode(ASSIGNMENT_CODE, writeAssignment(assignment));
+	const programs = assignment.tasks.some((task) => task.kind === 'program');
+	const code = wrapCode(
+		programs ? ASSIGNMENT_CODE_2 : ASSIGNMENT_CODE,
+		writeAssignment(assignment),
+	);
 	if (code.length > LIMITS.codeLength) {
 		throw new RangeError(
 			`${fn}: assignment is too big for a code: it would take ${code.length.toLocaleString('en-US')} characters, and a code has at most ${LIMITS.codeLength.toLocaleString('en-US')}.`,
@@ -220,14 +285,17 @@ export function encodeAssignment(assignment: Assignment): string {
  * show them as text, never as HTML.
  */
 export function decodeAssignment(text: string): Assignment {
-	const input = unwrapCode(ASSIGNMENT_CODE, text);
+	const { reader: input, version } = unwrapVersions(ASSIGNMENT_CODE, text, [1, 2]);
 	const title = input.text('the title', LIMITS.title);
 	const instructions = input.text('the instructions', LIMITS.instructions);
 	const count = input.count('the number of tasks', LIMITS.tasks);
 	const tasks: Task[] = [];
-	for (let i = 0; i < count; i++) tasks.push(readTask(input, i + 1));
+	for (let i = 0; i < count; i++) tasks.push(readTask(input, i + 1, version));
 	finishCode(input);
 	const assignment: Assignment = { title, instructions, tasks };
+	if (version === 2 && !tasks.some((task) => task.kind === 'program')) {
+		malformed('a version 2 code has no program task');
+	}
 	try {
 		checkAssignment('decodeAssignment', assignment);
 	} catch (error) {
@@ -250,6 +318,19 @@ function canonicalVariant({ start, end, holes }: TourVariant): TourVariant {
  * `closed: false` left out; variants keep their order (it decides who gets which).
  */
 function canonicalTask(task: Task): Task {
+	if (task.kind === 'program') {
+		const { exercise, languages, starters, timeLimit, note } = task;
+		const program: ProgramTask = {
+			kind: 'program',
+			exercise,
+			languages: [...languages],
+			timeLimit,
+		};
+		if (starters !== undefined && Object.keys(starters).length > 0)
+			program.starters = { ...starters };
+		if (note !== undefined) program.note = note;
+		return program;
+	}
 	if (task.kind === 'question') {
 		const question: Task = { kind: 'question', question: task.question, answer: task.answer };
 		if (task.note !== undefined) question.note = task.note;

@@ -7,8 +7,9 @@
  * they read and turn the error into a `ClassroomCodeError`.
  */
 import { checkArray, checkBoolean, checkObject, checkOneOf, showValue } from '../args.ts';
+import { CODE_EXERCISES } from '../code/exercises.ts';
 import { checkLogShape } from './log-checks.ts';
-import type { Assignment, Submission } from './types.ts';
+import type { Assignment, ProgramLanguage, Submission } from './types.ts';
 import { CLASSROOM_LIMITS as LIMITS } from './types.ts';
 
 /** Throws a `RangeError` saying that `name` of `fn` must be `what`. */
@@ -160,6 +161,77 @@ function checkVariants(fn: string, name: string, task: Record<string, unknown>):
 	});
 }
 
+/** The languages a program may be written in, in the order a task offers them. */
+export const PROGRAM_LANGUAGES: readonly ProgramLanguage[] = ['javascript', 'python'];
+
+/** Checks a program task: a known exercise, allowed languages, starters and a time limit. */
+function checkProgramTaskShape(fn: string, name: string, task: Record<string, unknown>): void {
+	const ids = CODE_EXERCISES.map((exercise) => exercise.id);
+	checkOneOf(fn, `${name}.exercise`, task['exercise'], ids);
+	const languages = task['languages'];
+	checkArray(fn, `${name}.languages`, languages, "an array of 'javascript' and 'python'");
+	if (languages.length === 0) {
+		outOfRange(fn, `${name}.languages`, 'at least one language', languages);
+	}
+	eachItem(languages, (language, i) => {
+		checkOneOf(fn, `${name}.languages[${String(i)}]`, language, PROGRAM_LANGUAGES);
+		// One order only, so that a task has one code and one id.
+		if (
+			i > 0 &&
+			PROGRAM_LANGUAGES.indexOf(language) <=
+				PROGRAM_LANGUAGES.indexOf(languages[i - 1] as ProgramLanguage)
+		) {
+			outOfRange(
+				fn,
+				`${name}.languages`,
+				"distinct languages, 'javascript' before 'python'",
+				languages,
+			);
+		}
+	});
+	if (task['starters'] !== undefined) {
+		const starters = task['starters'];
+		checkObject(fn, `${name}.starters`, starters, 'starters by language { javascript?, python? }');
+		if (Object.keys(starters).length === 0) {
+			outOfRange(
+				fn,
+				`${name}.starters`,
+				"one starter or more (leave it out for the exercise's own)",
+				starters,
+			);
+		}
+		for (const [language, text] of Object.entries(starters)) {
+			const field = `${name}.starters.${language}`;
+			if (!(languages as unknown[]).includes(language)) {
+				outOfRange(fn, field, 'absent: the task does not allow this language', text);
+			}
+			checkText(fn, field, text, LIMITS.program);
+		}
+	}
+	checkWholeIn(
+		fn,
+		`${name}.timeLimit`,
+		task['timeLimit'],
+		LIMITS.minSeconds,
+		LIMITS.maxSeconds,
+		' (seconds)',
+	);
+}
+
+/** Checks a program handed in: its language, its text, and the student's summary of its tests. */
+function checkProgramAnswer(fn: string, name: string, program: unknown): void {
+	checkObject(fn, name, program, 'a program { language, code, tests? }');
+	const p = program as Record<string, unknown>;
+	checkOneOf(fn, `${name}.language`, p['language'], PROGRAM_LANGUAGES);
+	checkText(fn, `${name}.code`, p['code'], LIMITS.program);
+	if (p['tests'] !== undefined) {
+		checkObject(fn, `${name}.tests`, p['tests'], 'tests passed of total { passed, total }');
+		const { passed, total } = p['tests'] as Record<string, unknown>;
+		checkWholeIn(fn, `${name}.tests.total`, total, 0, LIMITS.programTests);
+		checkWholeIn(fn, `${name}.tests.passed`, passed, 0, total, ' (at most the total)');
+	}
+}
+
 /** Checks a task's optional note. */
 function checkNote(fn: string, name: string, task: Record<string, unknown>): void {
 	if (task['note'] !== undefined) checkText(fn, `${name}.note`, task['note'], LIMITS.note);
@@ -182,14 +254,16 @@ export function checkAssignment(fn: string, assignment: unknown): asserts assign
 			fn,
 			name,
 			task,
-			"a task { kind: 'tour', board, … } or { kind: 'question', question, answer }",
+			"a task { kind: 'tour', board, … }, { kind: 'question', question, answer } or { kind: 'program', exercise, languages, timeLimit }",
 		);
 		const t = task as Record<string, unknown>;
-		checkOneOf(fn, `${name}.kind`, t['kind'], ['tour', 'question']);
+		checkOneOf(fn, `${name}.kind`, t['kind'], ['tour', 'question', 'program']);
 		checkNote(fn, name, t);
 		if (t['kind'] === 'tour') {
 			checkTourTaskShape(fn, name, t);
 			if (t['variants'] !== undefined) checkVariants(fn, name, t);
+		} else if (t['kind'] === 'program') {
+			checkProgramTaskShape(fn, name, t);
 		} else {
 			checkText(fn, `${name}.question`, t['question'], LIMITS.question);
 			checkText(fn, `${name}.answer`, t['answer'], LIMITS.answer);
@@ -246,5 +320,6 @@ export function checkSubmission(fn: string, submission: unknown): asserts submis
 			outOfRange(fn, `${name}.seconds`, what, seconds);
 		if (x['log'] !== undefined) checkLogShape(fn, `${name}.log`, x['log']);
 		if (x['impossible'] !== undefined) checkBoolean(fn, `${name}.impossible`, x['impossible']);
+		if (x['program'] !== undefined) checkProgramAnswer(fn, `${name}.program`, x['program']);
 	});
 }

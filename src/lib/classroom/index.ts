@@ -6,7 +6,7 @@
  */
 export { assignmentId, decodeAssignment, encodeAssignment } from './assignment-code.ts';
 export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
-export { answersMatch, markSubmission, normaliseAnswer } from './mark.ts';
+export { answersMatch, markSubmission, normaliseAnswer, type MarkOptions } from './mark.ts';
 export { findSharedTours, type SharedTour } from './shared-tours.ts';
 export { decodeSubmission, encodeSubmission } from './submission-code.ts';
 export { normaliseStudentName, studentAssignment, studentTask } from './variants.ts';
@@ -28,6 +28,10 @@ export {
 	CLASSROOM_LIMITS,
 	type Answer,
 	type Assignment,
+	type ProgramAnswer,
+	type ProgramLanguage,
+	type ProgramTask,
+	type ProgramVerdict,
 	type QuestionTask,
 	type Submission,
 	type SubmissionMarks,

@@ -3,17 +3,22 @@
  * the library (board, holes, Start, End, closed, fixed moves) against the
  * student's own variant, every answer compared after normalising, and the
  * reason for each wrong one; then what the work log says. Nothing the
- * student's page said about the work is trusted.
+ * student's page said about the work is trusted: a program is marked by a
+ * verdict from the caller that ran it again (the library runs no code), and
+ * is "not run yet" without one.
  */
-import { plural } from '../args.ts';
+import { checkArray, checkObject, plural } from '../args.ts';
 import { checkTourTask } from '../tour-task-check.ts';
 import { tourTaskVerdict } from '../tour-task.ts';
 import { assignmentId } from './assignment-code.ts';
-import { checkAssignment, checkSubmission } from './checks.ts';
+import { checkAssignment, checkSubmission, checkText, checkWholeIn } from './checks.ts';
 import { ClassroomCodeError } from './errors.ts';
+import { CLASSROOM_LIMITS } from './types.ts';
 import type {
 	Answer,
 	Assignment,
+	ProgramTask,
+	ProgramVerdict,
 	Submission,
 	SubmissionMarks,
 	Task,
@@ -100,8 +105,74 @@ function markClaim(task: TourAssignmentTask): Omit<TaskMark, 'log'> {
 			};
 }
 
+/** "JavaScript", "Python". */
+const LANGUAGE_NAMES = { javascript: 'JavaScript', python: 'Python' } as const;
+
+/** What the student's own page said of the program's last run, for a reason. */
+function studentSaid(answer: Answer): string {
+	const tests = answer.program?.tests;
+	if (tests === undefined) return 'their page never ran it';
+	return `their page said ${String(tests.passed)} of ${String(tests.total)}`;
+}
+
+/**
+ * Marks a program from the verdict of a run by the caller: right only when it ran without an
+ * error and passed every test (and had some).
+ */
+function markProgram(
+	task: ProgramTask,
+	answer: Answer,
+	verdict: ProgramVerdict | undefined,
+): Omit<TaskMark, 'log'> {
+	const program = answer.program;
+	if (program === undefined || program.code.trim() === '') {
+		return { correct: false, reason: 'No program handed in.' };
+	}
+	if (!task.languages.includes(program.language)) {
+		const allowed = task.languages.map((language) => LANGUAGE_NAMES[language]).join(' or ');
+		return {
+			correct: false,
+			reason: `Written in ${LANGUAGE_NAMES[program.language]}; this task asks for ${allowed}.`,
+		};
+	}
+	if (verdict === undefined) {
+		return { correct: false, reason: `Not run yet (${studentSaid(answer)}).` };
+	}
+	const { passed, total, error } = verdict;
+	const tests = `${String(passed)} of ${plural(total, 'test')} passed`;
+	if (error !== undefined) {
+		return { correct: false, reason: `${error.trim().replace(/\.$/, '')} (${tests}).` };
+	}
+	if (total > 0 && passed === total) return { correct: true, reason: `Right: ${tests}.` };
+	return { correct: false, reason: `${tests[0]?.toUpperCase() ?? ''}${tests.slice(1)}.` };
+}
+
+/** How `markSubmission` marks: the verdicts of programs the caller ran. */
+export interface MarkOptions {
+	/** Per task index, the verdict of a run of that answer's program; absent: not run. */
+	programVerdicts?: readonly (ProgramVerdict | null | undefined)[];
+}
+
+/** Checks the verdicts a caller supplies: whole counts, passed at most total, an error as text. */
+function checkVerdicts(fn: string, verdicts: MarkOptions['programVerdicts']): void {
+	checkArray(fn, 'options.programVerdicts', verdicts, 'an array of verdicts');
+	verdicts.forEach((verdict, i) => {
+		if (verdict === null || verdict === undefined) return;
+		const name = `options.programVerdicts[${String(i)}]`;
+		checkObject(fn, name, verdict, 'a verdict { passed, total, error? }');
+		checkWholeIn(fn, `${name}.total`, verdict.total, 0, CLASSROOM_LIMITS.programTests);
+		checkWholeIn(fn, `${name}.passed`, verdict.passed, 0, verdict.total, ' (at most the total)');
+		if (verdict.error !== undefined) checkText(fn, `${name}.error`, verdict.error, 2000);
+	});
+}
+
 /** Marks one task: right or wrong, and why. */
-function markTask(task: Task, answer: Answer): Omit<TaskMark, 'log'> {
+function markTask(
+	task: Task,
+	answer: Answer,
+	verdict: ProgramVerdict | undefined,
+): Omit<TaskMark, 'log'> {
+	if (task.kind === 'program') return markProgram(task, answer, verdict);
 	if (task.kind === 'tour') {
 		if (answer.impossible === true) return markClaim(task);
 		if (answer.tour === undefined || answer.tour.length === 0) {
@@ -127,11 +198,21 @@ function markTask(task: Task, answer: Answer): Omit<TaskMark, 'log'> {
  * `ClassroomCodeError` when the submission was made for another assignment
  * (its id is not `assignmentId(assignment)`) or has another number of answers;
  * TypeError / RangeError for arguments of the wrong shape.
+ *
+ * Program tasks are marked by `options.programVerdicts[i]`, the verdict of a
+ * run of answer i's program made by the caller (in the code worker, with the
+ * task's time limit); without one the task is "not run yet", never right.
  */
-export function markSubmission(assignment: Assignment, submission: Submission): SubmissionMarks {
+export function markSubmission(
+	assignment: Assignment,
+	submission: Submission,
+	options: MarkOptions = {},
+): SubmissionMarks {
 	const fn = 'markSubmission';
 	checkAssignment(fn, assignment);
 	checkSubmission(fn, submission);
+	const verdicts = options.programVerdicts ?? [];
+	checkVerdicts(fn, verdicts);
 	const id = assignmentId(assignment);
 	if (submission.assignment !== id) {
 		throw new ClassroomCodeError(
@@ -150,7 +231,8 @@ export function markSubmission(assignment: Assignment, submission: Submission): 
 	const own = studentAssignment(assignment, submission.name).tasks;
 	const marks = own.map((task, i) => {
 		const answer = answers[i] as Answer;
-		return { ...markTask(task, answer), log: logStatus(answer, id, i, submission.name) };
+		const mark = markTask(task, answer, verdicts[i] ?? undefined);
+		return { ...mark, log: logStatus(answer, id, i, submission.name) };
 	});
 	return { tasks: marks, score: marks.filter((mark) => mark.correct).length };
 }

@@ -2,12 +2,17 @@
  * Submission codes ("KTS1." + base64url). The body:
  *
  *     name · assignment id · answer count · answers
- *     answer: flags · hints · seconds · [log] · [tour] · [answer text]
+ *     answer: flags · hints · seconds · [log] · [tour] · [answer text] · [program]
+ *     program: language · code · [tests passed · tests total]
  *
  * Flags: bit 0 a tour is there, bit 1 an answer text is there, bit 2 the
  * solution was shown, bit 3 the seconds are a float64 rather than a varint
  * (only when they are not whole), bit 4 a work log is there, bit 5 the tour
- * is the one the log replays to, so it is not written again. Tours are packed
+ * is the one the log replays to, so it is not written again, bit 6 the tour
+ * task is claimed impossible, bit 7 a program follows (its language byte: 0
+ * JavaScript, 1 Python, plus 2 when the student's test summary follows; the
+ * code is kept exactly, as WTF-8). Codes with a program are version 2
+ * ("KTS2."), all others version 1 as before, and both are read. Tours are packed
  * (tour-packing.ts): a student's 8×8 tour costs about 45 characters; logs
  * (log-packing.ts) about 4 characters an entry. Every single-character
  * change, deletion or insertion of a code is detected (text-codec.ts).
@@ -16,9 +21,20 @@ import { ByteReader, ByteWriter, malformed } from './bytes.ts';
 import { checkSubmission } from './checks.ts';
 import { asCodeError } from './errors.ts';
 import { readLog, writeLog } from './log-packing.ts';
-import { SUBMISSION_CODE, finishCode, unwrapCode, wrapCode } from './text-codec.ts';
+import {
+	SUBMISSION_CODE,
+	SUBMISSION_CODE_2,
+	finishCode,
+	unwrapVersions,
+	wrapCode,
+} from './text-codec.ts';
 import { readTour, writeTour } from './tour-packing.ts';
-import { CLASSROOM_LIMITS as LIMITS, type Answer, type Submission } from './types.ts';
+import {
+	CLASSROOM_LIMITS as LIMITS,
+	type Answer,
+	type ProgramAnswer,
+	type Submission,
+} from './types.ts';
 import { replayWorkLog } from './work-log.ts';
 
 const HAS_TOUR = 1;
@@ -28,6 +44,35 @@ const FRACTIONAL_SECONDS = 8;
 const HAS_LOG = 16;
 const TOUR_FROM_LOG = 32;
 const CLAIMS_IMPOSSIBLE = 64;
+const HAS_PROGRAM = 128;
+const PYTHON = 1;
+const HAS_TESTS = 2;
+
+/** Writes a program handed in: its language, its text, and the student's summary if any. */
+function writeProgram(out: ByteWriter, program: ProgramAnswer): void {
+	out.byte(
+		(program.language === 'python' ? PYTHON : 0) | (program.tests === undefined ? 0 : HAS_TESTS),
+	);
+	out.text(program.code);
+	if (program.tests !== undefined) {
+		out.uint(program.tests.passed);
+		out.uint(program.tests.total);
+	}
+}
+
+/** Reads a program written by `writeProgram` (its values are checked by `checkSubmission`). */
+function readProgram(input: ByteReader, what: string): ProgramAnswer {
+	const flags = input.byte(`the language of ${what}`);
+	if (flags >= 4) malformed(`the language of ${what} is unknown`);
+	const code = input.text(`the program of ${what}`, LIMITS.program);
+	const program: ProgramAnswer = { language: flags & PYTHON ? 'python' : 'javascript', code };
+	if (flags & HAS_TESTS) {
+		const passed = input.uint(`the tests passed of ${what}`, LIMITS.programTests);
+		const total = input.uint(`the tests of ${what}`, LIMITS.programTests);
+		program.tests = { passed, total };
+	}
+	return program;
+}
 
 /** Whether the answer's tour is exactly the path its log replays to. */
 function tourIsReplay(answer: Answer): boolean {
@@ -49,6 +94,7 @@ function writeAnswer(out: ByteWriter, answer: Answer): void {
 	if (answer.log !== undefined) flags |= HAS_LOG;
 	if (fromLog) flags |= TOUR_FROM_LOG;
 	if (answer.impossible === true) flags |= CLAIMS_IMPOSSIBLE;
+	if (answer.program !== undefined) flags |= HAS_PROGRAM;
 	out.byte(flags);
 	out.uint(answer.hints);
 	if (wholeSeconds) out.uint(answer.seconds);
@@ -56,13 +102,14 @@ function writeAnswer(out: ByteWriter, answer: Answer): void {
 	if (answer.log !== undefined) writeLog(out, answer.log);
 	if (answer.tour !== undefined && !fromLog) writeTour(out, answer.tour);
 	if (answer.answer !== undefined) out.text(answer.answer);
+	if (answer.program !== undefined) writeProgram(out, answer.program);
 }
 
 /** Reads one answer (its values are checked afterwards by `checkSubmission`). */
-function readAnswer(input: ByteReader, number: number): Answer {
+function readAnswer(input: ByteReader, number: number, version: number): Answer {
 	const what = `answer ${String(number)}`;
 	const flags = input.byte(`the flags of ${what}`);
-	if (flags >= 128) malformed(`the flags of ${what} are unknown`);
+	if (flags >= (version >= 2 ? 256 : HAS_PROGRAM)) malformed(`the flags of ${what} are unknown`);
 	if (flags & TOUR_FROM_LOG && (flags & (HAS_TOUR | HAS_LOG)) !== (HAS_TOUR | HAS_LOG)) {
 		malformed(`the flags of ${what} take a tour from a log that is not there`);
 	}
@@ -79,6 +126,7 @@ function readAnswer(input: ByteReader, number: number): Answer {
 				? readTour(input, `the tour of ${what}`)
 				: undefined;
 	const text = flags & HAS_ANSWER ? input.text(`the text of ${what}`, LIMITS.answer) : undefined;
+	const program = flags & HAS_PROGRAM ? readProgram(input, what) : undefined;
 	// Fields in the order of the `Answer` type, so a decoded answer prints like the one encoded.
 	return {
 		...(tour === undefined ? {} : { tour }),
@@ -88,10 +136,14 @@ function readAnswer(input: ByteReader, number: number): Answer {
 		seconds,
 		...(log === undefined ? {} : { log }),
 		...(flags & CLAIMS_IMPOSSIBLE ? { impossible: true } : {}),
+		...(program === undefined ? {} : { program }),
 	};
 }
 
-/** Writes a submission as a URL-safe code ("KTS1.…"); throws TypeError / RangeError naming a bad field. */
+/**
+ * Writes a submission as a URL-safe code ("KTS1.…", or "KTS2.…" with a program); throws
+ * TypeError / RangeError naming a bad field.
+ */
 export function encodeSubmission(submission: Submission): string {
 	const fn = 'encodeSubmission';
 	checkSubmission(fn, submission);
@@ -100,7 +152,8 @@ export function encodeSubmission(submission: Submission): string {
 	out.text(submission.assignment);
 	out.uint(submission.answers.length);
 	for (const answer of submission.answers) writeAnswer(out, answer);
-	const code = wrapCode(SUBMISSION_CODE, out.bytes());
+	const programs = submission.answers.some((answer) => answer.program !== undefined);
+	const code = wrapCode(programs ? SUBMISSION_CODE_2 : SUBMISSION_CODE, out.bytes());
 	if (code.length > LIMITS.codeLength) {
 		throw new RangeError(
 			`${fn}: submission is too big for a code: it would take ${code.length.toLocaleString('en-US')} characters, and a code has at most ${LIMITS.codeLength.toLocaleString('en-US')}.`,
@@ -115,13 +168,16 @@ export function encodeSubmission(submission: Submission): string {
  * show them as text, never as HTML.
  */
 export function decodeSubmission(text: string): Submission {
-	const input = unwrapCode(SUBMISSION_CODE, text);
+	const { reader: input, version } = unwrapVersions(SUBMISSION_CODE, text, [1, 2]);
 	const name = input.text('the name', LIMITS.name);
 	const assignment = input.text('the assignment id', LIMITS.assignmentId);
 	const count = input.count('the number of answers', LIMITS.tasks);
 	const answers: Answer[] = [];
-	for (let i = 0; i < count; i++) answers.push(readAnswer(input, i + 1));
+	for (let i = 0; i < count; i++) answers.push(readAnswer(input, i + 1, version));
 	finishCode(input);
+	if (version === 2 && !answers.some((answer) => answer.program !== undefined)) {
+		malformed('a version 2 code has no program');
+	}
 	const submission: Submission = { name, assignment, answers };
 	try {
 		checkSubmission('decodeSubmission', submission);

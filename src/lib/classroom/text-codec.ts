@@ -110,6 +110,14 @@ export interface CodeKind {
 export const ASSIGNMENT_CODE: CodeKind = { letter: 'A', noun: 'assignment', version: 1 };
 export const SUBMISSION_CODE: CodeKind = { letter: 'S', noun: 'submission', version: 1 };
 
+/**
+ * Version 2 of each kind: the same layout with programs in it (program tasks, programs handed
+ * in). A code without one is still written as version 1, byte for byte as before, so that a site
+ * that reads version 1 only reads it too, and says "another version of the site" to the others.
+ */
+export const ASSIGNMENT_CODE_2: CodeKind = { ...ASSIGNMENT_CODE, version: 2 };
+export const SUBMISSION_CODE_2: CodeKind = { ...SUBMISSION_CODE, version: 2 };
+
 /** The readable prefix of a kind's codes: "KTA1." or "KTS1.". */
 export function codePrefix(kind: CodeKind): string {
 	return `KT${kind.letter}${String(kind.version)}.`;
@@ -139,10 +147,21 @@ function aCode(kind: CodeKind): string {
 	return `${kind.noun === 'assignment' ? 'an' : 'a'} ${kind.noun} code`;
 }
 
-/** Checks the prefix of `text` (already trimmed); throws saying what the text is instead. */
-function checkPrefix(kind: CodeKind, text: string): void {
+/** "version 1 only", "versions 1 and 2". */
+function versionList(versions: readonly number[]): string {
+	if (versions.length === 1) return `version ${String(versions[0])} only`;
+	return `versions ${versions.slice(0, -1).join(', ')} and ${String(versions.at(-1))}`;
+}
+
+/**
+ * Checks the prefix of `text` (already trimmed) against the versions read; returns the version
+ * found, or throws saying what the text is instead.
+ */
+function checkPrefix(kind: CodeKind, text: string, versions: readonly number[]): number {
+	for (const version of versions) {
+		if (text.startsWith(codePrefix({ ...kind, version }))) return version;
+	}
 	const prefix = codePrefix(kind);
-	if (text.startsWith(prefix)) return;
 	const found = /^KT([AS])(\d{1,6})\./.exec(text);
 	if (found !== null && found[1] !== kind.letter) {
 		const other = found[1] === 'A' ? 'an assignment code' : 'a submission code';
@@ -150,7 +169,7 @@ function checkPrefix(kind: CodeKind, text: string): void {
 	}
 	if (found !== null) {
 		throw new ClassroomCodeError(
-			`This is ${aCode(kind)} of version ${String(Number(found[2]))}; this site reads version ${String(kind.version)} only, so the code comes from another version of the site.`,
+			`This is ${aCode(kind)} of version ${String(Number(found[2]))}; this site reads ${versionList(versions)}, so the code comes from another version of the site.`,
 			'version',
 		);
 	}
@@ -171,6 +190,15 @@ const DAMAGED =
  * longer than any code is rejected by its length before any other work.
  */
 export function unwrapCode(kind: CodeKind, input: unknown): ByteReader {
+	return unwrapVersions(kind, input, [kind.version]).reader;
+}
+
+/** Reads a code of `kind` in any of `versions` (`unwrapCode`); returns its body and its version. */
+export function unwrapVersions(
+	kind: CodeKind,
+	input: unknown,
+	versions: readonly number[],
+): { reader: ByteReader; version: number } {
 	if (typeof input !== 'string') {
 		throw new ClassroomCodeError(
 			`${kind.noun === 'assignment' ? 'An' : 'A'} ${kind.noun} code is text; got ${showValue(input)}.`,
@@ -188,8 +216,8 @@ export function unwrapCode(kind: CodeKind, input: unknown): ByteReader {
 	if (text === '') {
 		throw new ClassroomCodeError(`There is no ${kind.noun} code: the text is empty.`, 'not-a-code');
 	}
-	checkPrefix(kind, text);
-	const prefix = codePrefix(kind);
+	const version = checkPrefix(kind, text, versions);
+	const prefix = codePrefix({ ...kind, version });
 	const data = text.slice(prefix.length);
 	for (let i = 0; i < data.length; i++) {
 		const c = data.charCodeAt(i);
@@ -214,7 +242,7 @@ export function unwrapCode(kind: CodeKind, input: unknown): ByteReader {
 	if (crc32(prefix, bytes.subarray(0, covered)) !== stored) {
 		throw new ClassroomCodeError(DAMAGED, 'damaged');
 	}
-	return new ByteReader(bytes, covered);
+	return { reader: new ByteReader(bytes, covered), version };
 }
 
 /** Checks that the body ended where the code's zero bytes begin: nothing more, nothing less. */

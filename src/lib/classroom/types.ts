@@ -48,8 +48,29 @@ export interface QuestionTask {
 	note?: string;
 }
 
+/** The languages a program task may allow (the code cells' languages). */
+export type ProgramLanguage = 'javascript' | 'python';
+
+/**
+ * "Write a program": one of the code cells' exercises (src/lib/code/exercises.ts), written in a
+ * language the task allows and marked by the exercise's tests, which the checking page runs again.
+ */
+export interface ProgramTask {
+	kind: 'program';
+	/** The exercise's id ('backtracking-5x5', 'warnsdorff-first', …): its text and tests. */
+	exercise: string;
+	/** The languages allowed, at least one, in the order offered (JavaScript first). */
+	languages: ProgramLanguage[];
+	/** The teacher's own starter per language; a language absent gets the exercise's starter. */
+	starters?: Partial<Record<ProgramLanguage, string>>;
+	/** The time limit of one run of all the tests, in whole seconds (1 to 60). */
+	timeLimit: number;
+	/** What the builder made the task from (a short text, at most 500 characters). */
+	note?: string;
+}
+
 /** One task of an assignment. */
-export type Task = TourAssignmentTask | QuestionTask;
+export type Task = TourAssignmentTask | QuestionTask | ProgramTask;
 
 /** What a teacher hands out. */
 export interface Assignment {
@@ -77,6 +98,26 @@ export interface WorkLog {
 	digest: string;
 }
 
+/** A student's program as handed in, with what their own page said of its last run. */
+export interface ProgramAnswer {
+	language: ProgramLanguage;
+	/** The program's text, exactly as written. */
+	code: string;
+	/** The student's last run on their page: tests passed of total (absent: never run). */
+	tests?: { passed: number; total: number };
+}
+
+/**
+ * What a run of a handed-in program gave, supplied to `markSubmission` by a caller that ran it
+ * (the library cannot run code): tests passed of total, and the program's error if it failed.
+ */
+export interface ProgramVerdict {
+	passed: number;
+	total: number;
+	/** The error that stopped the program ("Line 4: x is not defined"), absent when none. */
+	error?: string;
+}
+
 /** A student's work on one task. */
 export interface Answer {
 	/** The squares of the student's tour, in order (tour tasks). */
@@ -96,6 +137,8 @@ export interface Answer {
 	 * library proves that no tour exists, whatever tour is handed in with it.
 	 */
 	impossible?: boolean;
+	/** The student's program (program tasks). */
+	program?: ProgramAnswer;
 }
 
 /** What a student hands back: one answer per task, in the assignment's order. */
@@ -159,4 +202,11 @@ export const CLASSROOM_LIMITS = Object.freeze({
 	logEntries: 6400,
 	/** Milliseconds an entry may be after the task was first opened (10⁹ seconds). */
 	logMs: 1e12,
+	/** A program handed in, or a teacher's starter: far beyond any tour search (about 500 lines). */
+	program: 20_000,
+	/** A program task's time limit, in seconds. */
+	minSeconds: 1,
+	maxSeconds: 60,
+	/** Tests of one exercise, in a verdict or a student's summary. */
+	programTests: 1000,
 });

@@ -84,6 +84,11 @@ function applyVariant(
 /** Task `index` as the student sees it, given the assignment's id and the normalised name. */
 function taskFor(task: Task, id: string, index: number, normalised: string): Task {
 	if (task.kind === 'question') return { ...task };
+	if (task.kind === 'program') {
+		const copy = { ...task, languages: [...task.languages] };
+		if (task.starters !== undefined) copy.starters = { ...task.starters };
+		return copy;
+	}
 	const { variants } = task;
 	if (variants === undefined) return applyVariant(task, undefined);
 	return applyVariant(task, variants[pick(id, index, normalised, variants.length)]);

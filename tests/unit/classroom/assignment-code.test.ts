@@ -183,7 +183,11 @@ describe('decodeAssignment(text) on anything else', () => {
 			encodeSubmission({ name: 'A', assignment: 'x', answers: [] }),
 			'This is a submission code, not an assignment code',
 		],
-		['another version', valid.replace('KTA1.', 'KTA2.'), 'version 2; this site reads version 1'],
+		[
+			'another version',
+			valid.replace('KTA1.', 'KTA3.'),
+			'version 3; this site reads versions 1 and 2',
+		],
 		['the prefix alone', 'KTA1.', damaged],
 		['a wrong checksum', 'KTA1.AAAAAAAA', damaged],
 		['a space inside', `${valid.slice(0, 20)} ${valid.slice(20)}`, '" " at character 21'],
