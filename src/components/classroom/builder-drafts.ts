@@ -8,7 +8,7 @@
 import type { TieBreak } from '../../lib/solvers/warnsdorff.ts';
 
 /** The kinds of task the builder offers, in menu order. */
-export const TASK_KINDS = ['tour', 'predict', 'bank', 'count', 'question'] as const;
+export const TASK_KINDS = ['tour', 'predict', 'bank', 'count', 'question', 'program'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 /** How the "Kind of task" menu names each kind. */
@@ -18,6 +18,7 @@ export const KIND_NAMES: Readonly<Record<TaskKind, string>> = {
 	bank: "A question from the lessons' exercises",
 	count: 'A count of tours',
 	question: 'Your own question',
+	program: 'Write a program',
 };
 
 /** The Warnsdorff tie-breaks a prediction may use: those that need no seed. */
@@ -85,8 +86,22 @@ export interface QuestionDraft {
 	answer: string;
 }
 
+/** "Write a program" on one of the code exercises, as typed. */
+export interface ProgramDraft {
+	kind: 'program';
+	/** The exercise's id (src/lib/code/exercises.ts). */
+	exercise: string;
+	javascript: boolean;
+	python: boolean;
+	/** The teacher's own starter per language; null keeps the exercise's own. */
+	starters: { javascript: string | null; python: string | null };
+	/** The time limit in seconds, as typed. */
+	seconds: string;
+}
+
 /** Any task as typed. */
-export type Draft = TourDraft | PredictDraft | BankDraft | CountDraft | QuestionDraft;
+export type Draft =
+	TourDraft | PredictDraft | BankDraft | CountDraft | QuestionDraft | ProgramDraft;
 
 /** The search budget a tour task starts with, and the most "Search longer" gives. */
 export const START_BUDGET = 2_000_000;
@@ -117,6 +132,15 @@ export function newDraft(kind: TaskKind): Draft {
 			return { kind, rows: '6', cols: '6', closed: true };
 		case 'question':
 			return { kind, question: '', answer: '' };
+		case 'program':
+			return {
+				kind,
+				exercise: 'backtracking-5x5',
+				javascript: true,
+				python: true,
+				starters: { javascript: null, python: null },
+				seconds: '5',
+			};
 	}
 }
 
@@ -210,6 +234,24 @@ export function sanitiseDraft(value: unknown): Draft | null {
 				question: text(raw['question'], ''),
 				answer: text(raw['answer'], ''),
 			};
+		case 'program': {
+			const starters = (
+				typeof raw['starters'] === 'object' && raw['starters'] !== null ? raw['starters'] : {}
+			) as Record<string, unknown>;
+			const starter = (value: unknown): string | null =>
+				typeof value === 'string' ? value.slice(0, 20_000) : null;
+			return {
+				kind: 'program',
+				exercise: text(raw['exercise'], 'backtracking-5x5', 100),
+				javascript: flag(raw['javascript'], true),
+				python: flag(raw['python'], true),
+				starters: {
+					javascript: starter(starters['javascript']),
+					python: starter(starters['python']),
+				},
+				seconds: text(raw['seconds'], '5', 20),
+			};
+		}
 		default:
 			return null;
 	}

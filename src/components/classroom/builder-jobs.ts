@@ -12,6 +12,7 @@ import { warnsdorffTour } from '../../lib/solvers/warnsdorff.ts';
 import { tourTaskVerdict } from '../../lib/tour-task.ts';
 import type { JobEvent, JobRegistry } from '../../workers/protocol.ts';
 import { bankQuestion } from './builder-bank.ts';
+import type { ReferenceCheck } from './builder-program.ts';
 import type { TaskWork } from './builder-read.ts';
 import { findVariants } from './builder-variants.ts';
 
@@ -31,7 +32,9 @@ export type WorkResult =
 			/** Candidates tried for the variants. */
 			tried: number;
 	  }
-	| { kind: 'answer'; answer: string };
+	| { kind: 'answer'; answer: string }
+	/** How the exercise's reference did in each language the program task allows. */
+	| { kind: 'program'; checks: ReferenceCheck[] };
 
 /** Solves a tour task, then looks for its variants when it varies and has a tour. */
 function* tourWork(work: Extract<TaskWork, { kind: 'tour' }>): Generator<JobEvent, WorkResult> {
@@ -102,6 +105,9 @@ export function* builderWork(work: TaskWork): Generator<JobEvent, WorkResult, vo
 		}
 		case 'question':
 			return { kind: 'answer', answer: work.answer };
+		case 'program':
+			// Programs run in the code worker, from the page (builder-solver.ts), never here.
+			throw new Error('A program task is checked in the code worker.');
 	}
 }
 

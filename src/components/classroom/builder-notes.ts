@@ -94,6 +94,19 @@ export function draftFromTask(task: Task): Draft {
 		const fromNote = task.note === undefined ? null : draftFromNote(task.note);
 		return fromNote ?? { kind: 'question', question: task.question, answer: task.answer };
 	}
+	if (task.kind === 'program') {
+		return {
+			kind: 'program',
+			exercise: task.exercise,
+			javascript: task.languages.includes('javascript'),
+			python: task.languages.includes('python'),
+			starters: {
+				javascript: task.starters?.javascript ?? null,
+				python: task.starters?.python ?? null,
+			},
+			seconds: String(task.timeLimit),
+		};
+	}
 	const { rows, cols } = task.board;
 	const board = createBoard(rows, cols);
 	const name = (square: number): string => squareName(board, square);

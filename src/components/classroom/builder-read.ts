@@ -5,7 +5,13 @@
  * before the task can be handed out (a tour to solve, an answer to compute).
  */
 import { createBoard, isHole, parseSquare, type Board, type Square } from '../../lib/board.ts';
-import { CLASSROOM_LIMITS, type TourAssignmentTask } from '../../lib/classroom/types.ts';
+import {
+	CLASSROOM_LIMITS,
+	type ProgramLanguage,
+	type ProgramTask,
+	type TourAssignmentTask,
+} from '../../lib/classroom/types.ts';
+import { CODE_EXERCISES } from '../../lib/code/exercises.ts';
 import { parseWholeNumber, type Parsed } from '../../lib/input.ts';
 import { bankQuestionText } from './builder-bank-questions.ts';
 import type {
@@ -13,6 +19,7 @@ import type {
 	Draft,
 	PredictDraft,
 	PredictTieBreak,
+	ProgramDraft,
 	QuestionDraft,
 	TourDraft,
 	Vary,
@@ -34,7 +41,9 @@ export type TaskWork =
 	  }
 	| { kind: 'bank'; id: string }
 	| { kind: 'count'; rows: number; cols: number; closed: boolean }
-	| { kind: 'question'; question: string; answer: string };
+	| { kind: 'question'; question: string; answer: string }
+	/** A program task: the site runs the exercise's reference in each language before it is handed out. */
+	| { kind: 'program'; task: ProgramTask };
 
 /** A draft read: its work (null while a field is wrong), a message per wrong field, and notes. */
 export interface DraftReading {
@@ -249,6 +258,39 @@ function readQuestion(draft: QuestionDraft): DraftReading {
 	return { work, errors, notes: [], board: null };
 }
 
+/** Reads a program task: an exercise of the code cells, a language or both, starters, a time limit. */
+function readProgram(draft: ProgramDraft): DraftReading {
+	const errors: Record<string, string> = {};
+	if (!CODE_EXERCISES.some((exercise) => exercise.id === draft.exercise)) {
+		errors['exercise'] = 'Choose an exercise from the list.';
+	}
+	const languages = (['javascript', 'python'] as const).filter((language) => draft[language]);
+	if (languages.length === 0) errors['languages'] = 'Allow JavaScript, Python or both.';
+	const { minSeconds, maxSeconds, program } = CLASSROOM_LIMITS;
+	const seconds = parseWholeNumber(draft.seconds, 'The time limit', minSeconds, maxSeconds);
+	if (!seconds.ok) errors['seconds'] = seconds.message;
+	const starters: Partial<Record<ProgramLanguage, string>> = {};
+	for (const language of languages) {
+		const text = draft.starters[language];
+		if (text === null) continue;
+		if (text.length > program) {
+			errors[`starter-${language}`] =
+				`The starter has ${text.length.toLocaleString('en-US')} characters; at most ${program.toLocaleString('en-US')} fit in a link.`;
+		} else starters[language] = text;
+	}
+	if (Object.keys(errors).length > 0 || !seconds.ok) {
+		return { work: null, errors, notes: [], board: null };
+	}
+	const task: ProgramTask = {
+		kind: 'program',
+		exercise: draft.exercise,
+		languages,
+		timeLimit: seconds.value,
+	};
+	if (Object.keys(starters).length > 0) task.starters = starters;
+	return { work: { kind: 'program', task }, errors, notes: [], board: null };
+}
+
 /** Reads any draft. */
 export function readDraft(draft: Draft): DraftReading {
 	switch (draft.kind) {
@@ -260,6 +302,8 @@ export function readDraft(draft: Draft): DraftReading {
 			return readCount(draft);
 		case 'question':
 			return readQuestion(draft);
+		case 'program':
+			return readProgram(draft);
 		case 'bank':
 			return bankQuestionText(draft.id) === undefined
 				? { work: null, errors: { id: 'Choose a question from the list.' }, notes: [], board: null }

@@ -6,6 +6,8 @@
 import { createSolverClient, type SolverClient } from '../../workers/solver-client.ts';
 import type { Progress } from '../../workers/protocol.ts';
 import type { BuilderJobs, WorkResult } from './builder-jobs.ts';
+import type * as ProgramModule from './builder-program.ts';
+import type { ReferenceChecker } from './builder-program.ts';
 import type { TaskWork } from './builder-read.ts';
 
 /** How a task's work ended: its result, a message for the teacher, or null when it was stopped. */
@@ -19,14 +21,24 @@ export interface BuilderSolver {
 	stop(): void;
 }
 
-/** The solver the page uses: the builder's own worker. */
+/**
+ * The solver the page uses: the builder's own worker, and for a program task the code worker,
+ * loaded (with the reference programs) only when the builder has one.
+ */
 export function createWorkerSolver(): BuilderSolver {
 	const client: SolverClient<BuilderJobs> = createSolverClient<BuilderJobs>({
 		createWorker: () =>
 			new Worker(new URL('./builder.worker.ts', import.meta.url), { type: 'module' }),
 	});
+	let programs: Promise<typeof ProgramModule> | null = null;
+	let references: ReferenceChecker | null = null;
 	return {
 		async run(work, onProgress) {
+			if (work.kind === 'program') {
+				const module = await (programs ??= import('./builder-program.ts'));
+				references ??= new module.ReferenceChecker();
+				return module.checkReference(references, work.task, onProgress);
+			}
 			const outcome = await client.run('builder-work', work, { onProgress }).result;
 			if (outcome.status === 'done') return { ok: true, value: outcome.value };
 			if (outcome.status === 'error') return { ok: false, message: outcome.message };
@@ -34,6 +46,7 @@ export function createWorkerSolver(): BuilderSolver {
 		},
 		stop() {
 			client.terminate();
+			references?.stop();
 		},
 	};
 }

@@ -14,6 +14,7 @@ import {
 } from './builder-notes.ts';
 import type { TaskWork } from './builder-read.ts';
 import { VARIANT_MIN } from './builder-variants.ts';
+import { PROGRAM_LANGUAGE_NAMES } from './program-words.ts';
 
 /** How a task stands, for the line under it. */
 export type TaskStatus =
@@ -82,8 +83,44 @@ function finishTour(
 	};
 }
 
+/** Finishes a program task from its reference's runs: ready only when every language passes. */
+function finishProgram(
+	work: Extract<TaskWork, { kind: 'program' }>,
+	result: Extract<WorkResult, { kind: 'program' }>,
+): Finished {
+	const limit = `${String(work.task.timeLimit)} s`;
+	const failed = result.checks.find(
+		(c) => c.error !== undefined || c.passed < c.total || c.total === 0,
+	);
+	if (failed !== undefined) {
+		const name = PROGRAM_LANGUAGE_NAMES[failed.language];
+		const why = failed.error ?? `${String(failed.passed)} of ${String(failed.total)} tests passed`;
+		return {
+			task: null,
+			status: {
+				state: 'blocked',
+				text: `The exercise's reference solution in ${name} does not pass within ${limit}: ${why}. Raise the time limit, or allow another language.`,
+			},
+		};
+	}
+	const runs = result.checks
+		.map((c) => `${PROGRAM_LANGUAGE_NAMES[c.language]} (${String(c.ms)} ms)`)
+		.join(' and ');
+	const total = result.checks[0]?.total ?? 0;
+	return {
+		task: { ...work.task },
+		status: {
+			state: 'ready',
+			text: `The exercise's reference solution passes all ${String(total)} tests in ${runs}, within the ${limit} limit.`,
+		},
+	};
+}
+
 /** The question a question-like task asks, and its note. */
-function questionOf(work: Exclude<TaskWork, { kind: 'tour' }>, bankText: string | null) {
+function questionOf(
+	work: Exclude<TaskWork, { kind: 'tour' | 'program' }>,
+	bankText: string | null,
+) {
 	switch (work.kind) {
 		case 'predict':
 			return { question: predictQuestion(work), note: predictNote(work) };
@@ -117,6 +154,10 @@ export function finishTask(
 	if (work.kind === 'tour') {
 		if (result.kind !== 'tour') throw new Error('A tour task needs a tour result.');
 		return finishTour(work, result);
+	}
+	if (work.kind === 'program') {
+		if (result.kind !== 'program') throw new Error('A program task needs its reference run.');
+		return finishProgram(work, result);
 	}
 	if (result.kind !== 'answer') throw new Error('A question needs an answer.');
 	const { question, note } = questionOf(work, bankText);

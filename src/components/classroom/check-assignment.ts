@@ -9,6 +9,7 @@ import { decodeAssignment } from '../../lib/classroom/assignment-code.ts';
 import { ClassroomCodeError } from '../../lib/classroom/errors.ts';
 import type { Assignment, Task } from '../../lib/classroom/types.ts';
 import { DRAFT_KEY, type BuilderSnapshot } from './builder-storage.ts';
+import { describeProgramTask } from './program-words.ts';
 import { codeFromFragment } from './classroom-links.ts';
 
 /** Square names listed before "and N more". */
@@ -71,6 +72,7 @@ function names(board: Board, squares: readonly Square[]): string {
 /** Describes a task in one sentence of plain text: what to do and under which conditions. */
 export function describeTask(task: Task): string {
 	if (task.kind === 'question') return `Question: ${task.question}`;
+	if (task.kind === 'program') return describeProgramTask(task);
 	const { rows, cols, holes = [] } = task.board;
 	const board = createBoard(rows, cols, { holes });
 	const parts = [`${task.closed === true ? 'A closed tour' : 'A tour'} of a ${rows}×${cols} board`];

@@ -6,6 +6,7 @@
 import type { Assignment } from '../../lib/classroom/types.ts';
 import { createSolverClient, type SolverClient } from '../../workers/solver-client.ts';
 import type { CheckJobs } from './check-jobs.ts';
+import type { ProgramVerdicts } from './check-marking.ts';
 import type { CheckOutcome } from './check-outcome.ts';
 
 /** How a check ended: what it found, why it failed, or null when a newer check replaced it. */
@@ -18,6 +19,7 @@ export interface Checker {
 		assignment: Assignment,
 		text: string,
 		onProgress: (checked: number, total: number) => void,
+		verdicts?: ProgramVerdicts,
 	): Promise<CheckResult>;
 	/** Stops any check going on and the worker. */
 	destroy(): void;
@@ -26,9 +28,9 @@ export interface Checker {
 /** Checks on the calling thread, at once (the marking code loads on the first check). */
 export function createLocalChecker(): Checker {
 	return {
-		async check(assignment, text) {
+		async check(assignment, text, _, verdicts = {}) {
 			const { checkPasted } = await import('./check-marking.ts');
-			return { ok: true, outcome: checkPasted(assignment, text) };
+			return { ok: true, outcome: checkPasted(assignment, text, verdicts) };
 		},
 		destroy: () => undefined,
 	};
@@ -41,11 +43,15 @@ export function createWorkerChecker(): Checker {
 			new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }),
 	});
 	return {
-		async check(assignment, text, onProgress) {
+		async check(assignment, text, onProgress, verdicts = {}) {
 			const run = client.run(
 				'check-codes',
 				// A plain copy: the assignment may be reactive state, which cannot be cloned.
-				{ assignment: JSON.parse(JSON.stringify(assignment)) as Assignment, text },
+				{
+					assignment: JSON.parse(JSON.stringify(assignment)) as Assignment,
+					text,
+					verdicts: JSON.parse(JSON.stringify(verdicts)) as ProgramVerdicts,
+				},
 				{
 					onProgress: (p) => onProgress(p.counters?.['checked'] ?? 0, p.counters?.['total'] ?? 0),
 				},

@@ -13,9 +13,13 @@ import {
 	markSubmission,
 	normaliseStudentName,
 	type Assignment,
+	type ProgramVerdict,
 	type Submission,
 	type SubmissionMarks,
 } from '../../lib/classroom/index.ts';
+
+/** Verdicts of programs run by the checking page, by submission code, then by task index. */
+export type ProgramVerdicts = Readonly<Record<string, readonly (ProgramVerdict | null)[]>>;
 import {
 	quote,
 	type CheckOutcome,
@@ -59,6 +63,7 @@ function checkOne(
 	assignment: Assignment,
 	item: PastedItem,
 	copies: number,
+	verdicts: ProgramVerdicts,
 ): { submission: Submission; marks: SubmissionMarks } | CodeProblem {
 	let submission: Submission;
 	try {
@@ -68,7 +73,13 @@ function checkOne(
 		return { text: quote(item.text), copies, ...problemOf(error) };
 	}
 	try {
-		return { submission, marks: markSubmission(assignment, submission) };
+		const programVerdicts = Object.hasOwn(verdicts, item.text) ? verdicts[item.text] : undefined;
+		const marks = markSubmission(
+			assignment,
+			submission,
+			programVerdicts === undefined ? {} : { programVerdicts },
+		);
+		return { submission, marks };
 	} catch (error) {
 		return { text: quote(item.text), copies, name: submission.name, ...problemOf(error) };
 	}
@@ -89,6 +100,7 @@ export interface CheckProgress {
 export function* checkPastedSteps(
 	assignment: Assignment,
 	text: string,
+	verdicts: ProgramVerdicts = {},
 ): Generator<CheckProgress, CheckOutcome, void> {
 	const counts = new Map<string, { item: PastedItem; copies: number }>();
 	for (const item of readPasted(text)) {
@@ -108,7 +120,7 @@ export function* checkPastedSteps(
 			skipped++;
 			continue;
 		}
-		const result = checkOne(assignment, item, copies);
+		const result = checkOne(assignment, item, copies, verdicts);
 		if ('reason' in result) problems.push(result);
 		else {
 			submissions.push({
@@ -133,8 +145,12 @@ export function* checkPastedSteps(
 }
 
 /** Runs `checkPastedSteps` to the end at once. */
-export function checkPasted(assignment: Assignment, text: string): CheckOutcome {
-	const steps = checkPastedSteps(assignment, text);
+export function checkPasted(
+	assignment: Assignment,
+	text: string,
+	verdicts: ProgramVerdicts = {},
+): CheckOutcome {
+	const steps = checkPastedSteps(assignment, text, verdicts);
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;

@@ -3,10 +3,19 @@
  * draft), the pasted codes, what Check found, the table's sort order and the replay open. The
  * work is in check-marking.ts (in the worker) and check-table.ts; this class only holds it.
  */
-import type { Assignment } from '../../lib/classroom/types.ts';
+import type { Assignment, ProgramVerdict } from '../../lib/classroom/types.ts';
 import { builderAssignment, readAssignment, type AssignmentReading } from './check-assignment.ts';
 import { createLocalChecker, type Checker } from './check-client.ts';
+import type { ProgramVerdicts } from './check-marking.ts';
 import { groupProblems, type CheckOutcome } from './check-outcome.ts';
+import {
+	createProgramRunner,
+	hasProgramTasks,
+	programJobs,
+	requestOf,
+	verdictOf,
+	type ProgramRunner,
+} from './check-programs.ts';
 import {
 	nextOrder,
 	resultColumns,
@@ -72,13 +81,27 @@ export class CheckState {
 	draft: { assignment: Assignment; code: string } | null = $state.raw(null);
 	/** Whether a check is going on. */
 	checking = $state(false);
+	/** The programs being run again: how many are done of how many, and whose runs now. */
+	programs: { done: number; total: number; current: string } | null = $state.raw(null);
+	/** The verdicts of the programs run, by submission code and task (kept while the codes stay). */
+	verdicts: ProgramVerdicts = $state.raw({});
 	readonly #checker: Checker;
+	readonly #createRunner: () => Promise<ProgramRunner>;
+	#runner: Promise<ProgramRunner> | null = null;
+	#cancelled = false;
 	/** The latest check's number: an older check's answer is dropped. */
 	#latest = 0;
 
-	/** Sets up the page's state; `checker` marks the codes (default: at once, on this thread). */
-	constructor(checker: Checker = createLocalChecker()) {
+	/**
+	 * Sets up the page's state; `checker` marks the codes (default: at once, on this thread),
+	 * `createRunner` makes what runs the programs (default: the code worker, when first needed).
+	 */
+	constructor(
+		checker: Checker = createLocalChecker(),
+		createRunner: () => Promise<ProgramRunner> = createProgramRunner,
+	) {
 		this.#checker = checker;
+		this.#createRunner = createRunner;
 	}
 
 	readonly assignment: Assignment | null = $derived(
@@ -101,6 +124,8 @@ export class CheckState {
 		this.reading = readAssignment(text);
 		this.source = this.reading.status === 'read' ? source : null;
 		this.replay = null;
+		// Verdicts were for the old assignment's exercises and limits.
+		this.verdicts = {};
 		return this.outcome === null ? Promise.resolve() : this.check();
 	}
 
@@ -139,11 +164,74 @@ export class CheckState {
 		}
 		this.outcome = result.outcome;
 		this.status = describeOutcome(result.outcome);
+		if (hasProgramTasks(assignment)) await this.#runPrograms(assignment, run);
 	}
 
-	/** Stops the checking worker. */
+	/**
+	 * Runs every program not run yet, one at a time in the code worker with the task's time
+	 * limit, then marks the codes again with their verdicts. Cancel stops the run going on; the
+	 * programs not run stay "not run yet".
+	 */
+	async #runPrograms(assignment: Assignment, run: number): Promise<void> {
+		const outcome = this.outcome;
+		if (outcome === null) return;
+		const jobs = programJobs(assignment, outcome).filter(
+			(job) => this.verdicts[job.code]?.[job.task] == null,
+		);
+		if (jobs.length === 0) return;
+		this.#cancelled = false;
+		this.checking = true;
+		let ran = 0;
+		try {
+			this.#runner ??= this.#createRunner();
+			const runner = await this.#runner;
+			for (const job of jobs) {
+				if (this.#cancelled || run !== this.#latest) break;
+				const current = `${job.name}, task ${String(job.task + 1)}`;
+				this.programs = { done: ran, total: jobs.length, current };
+				this.status = `Running the programs: ${String(ran + 1)} of ${String(jobs.length)} (${current})…`;
+				const verdict = verdictOf(await runner.run(requestOf(job)));
+				if (verdict === null) continue;
+				ran++;
+				this.#keepVerdict(job.code, job.task, verdict);
+			}
+		} catch (error) {
+			this.#runner = null;
+			const why = error instanceof Error ? error.message : String(error);
+			this.status = `The programs could not be run: ${why}`;
+		}
+		if (run !== this.#latest) return;
+		this.programs = null;
+		const result = await this.#checker.check(assignment, this.codesText, () => {}, this.verdicts);
+		if (run !== this.#latest || result === null) return;
+		this.checking = false;
+		if (!result.ok) {
+			this.status = `The codes could not be checked: ${result.message}`;
+			return;
+		}
+		this.outcome = result.outcome;
+		const left = jobs.length - ran;
+		this.status = `${describeOutcome(result.outcome)} Ran ${count(ran, 'program')} again and marked them by their tests${left > 0 ? `; ${count(left, 'program')} not run (cancelled)` : ''}.`;
+	}
+
+	/** Files a program's verdict under its code and task. */
+	#keepVerdict(code: string, task: number, verdict: ProgramVerdict): void {
+		const list = [...(this.verdicts[code] ?? [])];
+		while (list.length < task) list.push(null);
+		list[task] = verdict;
+		this.verdicts = { ...this.verdicts, [code]: list };
+	}
+
+	/** Stops the programs' runs: the one going on ends at once, the rest are not run. */
+	cancelPrograms(): void {
+		this.#cancelled = true;
+		void this.#runner?.then((runner) => runner.stop());
+	}
+
+	/** Stops the checking worker and the code worker. */
 	destroy(): void {
 		this.#checker.destroy();
+		this.cancelPrograms();
 	}
 
 	/** Puts back the codes kept in the tab's storage; tells whether there were any. */

@@ -20,7 +20,7 @@ export interface CommonMistake {
 export interface TaskSummary {
 	/** The task's number, from 1. */
 	task: number;
-	kind: 'tour' | 'question';
+	kind: 'tour' | 'question' | 'program';
 	right: number;
 	total: number;
 	/** The most common wrong answers or kinds of mistake, most common first. */
@@ -45,6 +45,15 @@ const TOUR_MISTAKES: readonly [RegExp, string][] = [
 	[/is not a closed tour|^The tour is not closed/, 'Not closed'],
 	[/which is not a square of this /, 'A square off the board'],
 ];
+
+/** The kind of mistake a program's reason names (mark.ts words them). */
+function programMistake(reason: string): string {
+	if (reason.startsWith('Not run yet')) return 'Not run yet';
+	if (reason.startsWith('No program')) return 'No program';
+	if (reason.startsWith('Written in')) return 'A language the task does not allow';
+	if (/^\d+ of \d+ tests? passed\.$/.test(reason)) return 'Some tests failed';
+	return 'The program failed (an error or the time limit)';
+}
 
 /** The kind of mistake a tour's reason names. */
 export function tourMistake(reason: string): string {
@@ -79,6 +88,9 @@ export function summariseTasks(
 				right++;
 			} else if (task.kind === 'tour') {
 				const kind = tourMistake(mark.reason);
+				mistakes.push({ key: kind, text: kind });
+			} else if (task.kind === 'program') {
+				const kind = programMistake(mark.reason);
 				mistakes.push({ key: kind, text: kind });
 			} else {
 				const given = (submission.answers[i]?.answer ?? '').trim();

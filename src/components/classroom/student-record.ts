@@ -5,7 +5,12 @@
  * fit is dropped and reported, so that the page can keep the damaged text aside before it writes.
  */
 import type { Square } from '../../lib/board.ts';
-import type { WorkEntry, WorkLog } from '../../lib/classroom/types.ts';
+import {
+	CLASSROOM_LIMITS,
+	type ProgramAnswer,
+	type WorkEntry,
+	type WorkLog,
+} from '../../lib/classroom/types.ts';
 
 /** The version of the saved shape. */
 export const RECORD_VERSION = 1;
@@ -28,6 +33,8 @@ export interface SavedTask {
 	opened: number | null;
 	/** The student says the tour task cannot be done (a trick task). Absent: not said. */
 	impossible?: boolean;
+	/** The program written for a program task, as the code cell last saved it. Absent: none yet. */
+	program?: ProgramAnswer;
 }
 
 /** The last code handed in, and the work it was made from (to tell whether it is out of date). */
@@ -60,6 +67,7 @@ export function taskTouched(task: SavedTask): boolean {
 		task.answer !== '' ||
 		task.hints > 0 ||
 		task.impossible === true ||
+		task.program !== undefined ||
 		(task.log !== null && task.log.entries.length > 0)
 	);
 }
@@ -92,6 +100,22 @@ function readLog(value: unknown): WorkLog | null | undefined {
 		else return undefined;
 	}
 	return { entries: read, digest };
+}
+
+/** Reads a saved program, or undefined when it does not fit. */
+export function readProgram(value: unknown): ProgramAnswer | undefined {
+	if (typeof value !== 'object' || value === null) return undefined;
+	const { language, code, tests } = value as Record<string, unknown>;
+	if (language !== 'javascript' && language !== 'python') return undefined;
+	if (typeof code !== 'string' || code.length > CLASSROOM_LIMITS.program) return undefined;
+	const program: ProgramAnswer = { language, code };
+	if (typeof tests === 'object' && tests !== null) {
+		const { passed, total } = tests as Record<string, unknown>;
+		if (isWhole(total, CLASSROOM_LIMITS.programTests) && isWhole(passed, total)) {
+			program.tests = { passed, total };
+		}
+	}
+	return program;
 }
 
 /** Reads one task; `variant` is the task as this student sees it now. */
@@ -129,7 +153,17 @@ function readTask(value: unknown, variant: string, number: number, problems: str
 		log: fields.log ?? blank.log,
 		opened: fields.opened ?? blank.opened,
 		...(t['impossible'] === true ? { impossible: true } : {}),
+		...programField(t['program'], number, problems),
 	};
+}
+
+/** A saved program as a field of the task ({} when there is none), a problem when it is damaged. */
+function programField(value: unknown, number: number, problems: string[]) {
+	if (value === undefined) return {};
+	const program = readProgram(value);
+	if (program === undefined)
+		problems.push(`the program of task ${String(number)} could not be read`);
+	return program === undefined ? {} : { program };
 }
 
 /** Reads a saved submission, or null. */

@@ -12,6 +12,7 @@ import { encodeSubmission } from '../../lib/classroom/submission-code.ts';
 import {
 	CLASSROOM_LIMITS,
 	type Assignment,
+	type ProgramAnswer,
 	type Submission,
 	type Task,
 	type WorkAction,
@@ -97,6 +98,8 @@ export class StudentWork {
 	/** The name that has work saved and was last left, for `carryFrom`. */
 	#left: { name: string; normalised: string; tasks: Task[] } | null = null;
 	#saveFailed = false;
+	/** What runs just before a submission is made (program tasks take their cell's latest code). */
+	#beforeSubmit: (() => void)[] = [];
 
 	constructor(assignment: Assignment, options: StudentWorkOptions = {}) {
 		this.assignment = assignment;
@@ -297,6 +300,17 @@ export class StudentWork {
 		});
 	}
 
+	/**
+	 * Keeps the program of program task `i` as its code cell last saved it (the cell keeps the
+	 * code itself; this copy goes into the submission). Saves only when something changed.
+	 */
+	setProgram(i: number, program: ProgramAnswer): void {
+		if (this.tasks[i]?.kind !== 'program') return;
+		const before = this.work.tasks[i]?.program;
+		if (JSON.stringify(before) === JSON.stringify(program)) return;
+		this.#change(i, (t) => ({ ...t, program: { ...program } }));
+	}
+
 	/** Keeps the answer typed for question `i`. */
 	setAnswer(i: number, text: string): void {
 		if (this.tasks[i]?.kind !== 'question') return;
@@ -348,9 +362,23 @@ export class StudentWork {
 		return submissionFileName(this.assignment.title, this.name);
 	}
 
+	/** The id of program task `i`'s code cell: its saved code is this assignment's and this name's. */
+	cellId(i: number): string {
+		return `classroom/${this.id}/${this.#normalised}/${String(i)}`;
+	}
+
+	/** Runs `hook` just before each submission is made; returns what removes it. */
+	beforeSubmit(hook: () => void): () => void {
+		this.#beforeSubmit = [...this.#beforeSubmit, hook];
+		return () => {
+			this.#beforeSubmit = this.#beforeSubmit.filter((h) => h !== hook);
+		};
+	}
+
 	/** Makes the submission code (kept with the work), or says why it cannot be made. */
 	submit(): { code: string } | { error: string } {
 		if (!this.named) return { error: 'Type your name first: the code carries it to your teacher.' };
+		for (const hook of this.#beforeSubmit) hook();
 		const submission = this.submission();
 		try {
 			const code = encodeSubmission(submission);

@@ -21,6 +21,10 @@ export function answerOf(task: Task, saved: SavedTask, seconds: number): Answer 
 			...(saved.impossible === true ? { impossible: true } : {}),
 		};
 	}
+	if (task.kind === 'program') {
+		const program = saved.program === undefined ? {} : { program: { ...saved.program } };
+		return { hints: 0, solutionShown: false, seconds, ...program };
+	}
 	const answer = saved.answer.trim();
 	return { ...(answer === '' ? {} : { answer }), hints: 0, solutionShown: false, seconds };
 }
@@ -46,7 +50,14 @@ export function buildSubmission(
 export function submissionFingerprint(submission: Submission): string {
 	return JSON.stringify([
 		submission.name,
-		submission.answers.map((a) => [a.tour ?? [], a.answer ?? '', a.hints, a.impossible === true]),
+		submission.answers.map((a) => [
+			a.tour ?? [],
+			a.answer ?? '',
+			a.hints,
+			a.impossible === true,
+			a.program?.language ?? '',
+			a.program?.code ?? '',
+		]),
 	]);
 }
 
@@ -80,6 +91,9 @@ export function missingWork(
 		const label = `Task ${String(i + 1)}`;
 		if (task.kind === 'question') {
 			if (t.answer.trim() === '') missing.push(`${label} has no answer yet.`);
+		} else if (task.kind === 'program') {
+			if (t.program === undefined) missing.push(`${label} has no program yet.`);
+			else if (t.program.tests === undefined) missing.push(`${label}'s program has not been run.`);
 		} else if (t.impossible === true) return;
 		else if (t.tour.length === 0) missing.push(`${label} has no tour yet.`);
 		else if (!complete(i)) missing.push(`${label}'s tour is not a full tour yet.`);

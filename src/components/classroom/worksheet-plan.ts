@@ -8,6 +8,7 @@ import { studentAssignment } from '../../lib/classroom/variants.ts';
 import type { Assignment, QuestionTask, Task } from '../../lib/classroom/types.ts';
 import { CLASSROOM_LIMITS } from '../../lib/classroom/types.ts';
 import type { TourTask } from '../../lib/tour-task-check.ts';
+import { describeProgramTask } from './program-words.ts';
 
 /** The most names one printing takes (a few classes). */
 export const MAX_NAMES = 200;
@@ -108,6 +109,10 @@ export interface WorksheetPlan {
 function sheetTask(task: Task): SheetTask {
 	const note = task.note === undefined || task.note === '' ? {} : { note: task.note };
 	if (task.kind === 'question') return { kind: 'question', question: task.question, ...note };
+	// A program is written on the assignment's page; the sheet says what to write.
+	if (task.kind === 'program') {
+		return { kind: 'question', question: describeProgramTask(task), ...note };
+	}
 	const plain = tourTaskOf(task);
 	return { kind: 'tour', task: plain, key: tourTaskKey(plain), ...note };
 }
@@ -138,6 +143,10 @@ export function worksheetPlan(assignment: Assignment, names: readonly string[]):
 		if (task.kind === 'question') {
 			const { question, answer } = task as QuestionTask;
 			return { kind: 'question', question, answer };
+		}
+		if (task.kind === 'program') {
+			const answer = 'Marked by its tests on the checking page.';
+			return { kind: 'question', question: describeProgramTask(task), answer };
 		}
 		const column = sheets.map((sheet) => sheet.tasks[i] as SheetTask);
 		return {

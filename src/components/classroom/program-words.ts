@@ -1,0 +1,28 @@
+/**
+ * How the classroom pages name a program task ("Write a program"): the exercise's title, the
+ * languages allowed and the time limit, in one sentence of plain text.
+ */
+import type { ProgramLanguage, ProgramTask } from '../../lib/classroom/types.ts';
+import { CODE_EXERCISES } from '../../lib/code/exercises.ts';
+
+/** The names languages go by. */
+export const PROGRAM_LANGUAGE_NAMES: Readonly<Record<ProgramLanguage, string>> = {
+	javascript: 'JavaScript',
+	python: 'Python',
+};
+
+/** The title of a code exercise by its id (the id itself for one this site does not know). */
+export function exerciseTitle(id: string): string {
+	return CODE_EXERCISES.find((exercise) => exercise.id === id)?.title ?? id;
+}
+
+/** "JavaScript", "JavaScript or Python". */
+export function languageList(languages: readonly ProgramLanguage[]): string {
+	return languages.map((language) => PROGRAM_LANGUAGE_NAMES[language]).join(' or ');
+}
+
+/** "Write a program: A 5×5 tour by backtracking, in JavaScript or Python (time limit 5 s)." */
+export function describeProgramTask(task: ProgramTask): string {
+	const own = task.starters === undefined ? '' : " The teacher's own starter program.";
+	return `Write a program: ${exerciseTitle(task.exercise)}, in ${languageList(task.languages)} (time limit ${String(task.timeLimit)} s).${own}`;
+}

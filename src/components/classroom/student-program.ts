@@ -1,0 +1,81 @@
+/**
+ * A program task on the student's page, the part loaded with `import()` when one is shown: the
+ * code cell's programs (the teacher's starter or the exercise's own), its board and limits, and
+ * the program as the cell last saved it, for the submission.
+ */
+import type { ProgramAnswer, ProgramLanguage, ProgramTask } from '../../lib/classroom/types.ts';
+import { getExercise } from '../../lib/code/exercises.ts';
+import { JS_PROGRAMS } from '../../lib/code/reference/javascript.ts';
+import { PY_PROGRAMS } from '../../lib/code/reference/python.ts';
+import { showcaseBoard, type ShowcaseBoard } from '../code/code-exercise.ts';
+import type { CellProgram } from '../code/code-cell-state.svelte.ts';
+import {
+	browserCodeEnvironment,
+	loadCell,
+	type CodeStorageEnvironment,
+} from '../code/code-storage.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../workers/code/code-protocol.ts';
+
+/** What the code cell of a program task is given. */
+export interface ProgramCell {
+	programs: Partial<Record<ProgramLanguage, CellProgram>>;
+	board: ShowcaseBoard;
+	limits: Limits;
+}
+
+/** The starter a student gets in a language: the teacher's own, else the exercise's. */
+export function starterFor(task: ProgramTask, language: ProgramLanguage): string {
+	const own = task.starters?.[language];
+	if (own !== undefined) return own;
+	const programs = language === 'python' ? PY_PROGRAMS : JS_PROGRAMS;
+	return programs[task.exercise]?.starter ?? '';
+}
+
+/**
+ * The cell of a program task. The solution is the starter: an assignment shows no solution
+ * (the cell's "Show solution" puts the starter back until the cell can leave the button out).
+ */
+export function programCell(task: ProgramTask): ProgramCell {
+	const programs: ProgramCell['programs'] = {};
+	for (const language of task.languages) {
+		const starter = starterFor(task, language);
+		programs[language] = { starter, solution: starter };
+	}
+	return {
+		programs,
+		board: showcaseBoard(getExercise(task.exercise)),
+		limits: { ...DEFAULT_LIMITS, timeMs: task.timeLimit * 1000 },
+	};
+}
+
+/** The storage key the code cell saves under on a page outside the lessons (CodeCell.svelte). */
+export function cellKey(cellId: string): string {
+	return `page/${cellId}`;
+}
+
+/**
+ * The program as the cell last saved it: the language shown, its code, and its last run's
+ * tests passed of total; null while the student has not changed the starter in any language.
+ */
+export function savedProgram(
+	task: ProgramTask,
+	cellId: string,
+	env: CodeStorageEnvironment = browserCodeEnvironment(),
+): ProgramAnswer | null {
+	const { cell } = loadCell(env, cellKey(cellId));
+	if (cell === null) return null;
+	const shown =
+		cell.language !== null && task.languages.includes(cell.language) ? cell.language : null;
+	const language =
+		shown ?? task.languages.find((l) => cell.code[l] !== undefined) ?? task.languages[0];
+	if (language === undefined) return null;
+	const code = cell.code[language] ?? starterFor(task, language);
+	const run = cell.runs[language];
+	if (cell.code[language] === undefined && run === undefined) return null;
+	const program: ProgramAnswer = { language, code };
+	if (run !== undefined) {
+		const passed = run.tests.filter((test) => test.passed).length;
+		program.tests = { passed, total: run.tests.length };
+	}
+	return program;
+}

@@ -1,0 +1,317 @@
+import { describe, expect, test } from 'vitest';
+import { readDraft } from '../../../src/components/classroom/builder-read.ts';
+import { newDraft, type ProgramDraft } from '../../../src/components/classroom/builder-drafts.ts';
+import { draftFromTask } from '../../../src/components/classroom/builder-notes.ts';
+import { finishTask } from '../../../src/components/classroom/builder-tasks.ts';
+import { CheckState } from '../../../src/components/classroom/check-state.svelte.ts';
+import {
+	programJobs,
+	verdictOf,
+	type ProgramRunner,
+} from '../../../src/components/classroom/check-programs.ts';
+import { StudentWork } from '../../../src/components/classroom/student-state.svelte.ts';
+import { memoryStore } from '../../../src/components/classroom/student-storage.ts';
+import {
+	cellKey,
+	programCell,
+	savedProgram,
+	starterFor,
+} from '../../../src/components/classroom/student-program.ts';
+import { CODE_KEY, CODE_FORMAT, CODE_SCHEMA } from '../../../src/components/code/code-storage.ts';
+import {
+	assignmentId,
+	decodeSubmission,
+	encodeAssignment,
+	encodeSubmission,
+	type Assignment,
+	type ProgramTask,
+	type Submission,
+} from '../../../src/lib/classroom/index.ts';
+import { JS_PROGRAMS } from '../../../src/lib/code/reference/javascript.ts';
+import type { RunOutcome, RunRequest } from '../../../src/workers/code/code-protocol.ts';
+
+const task: ProgramTask = {
+	kind: 'program',
+	exercise: 'warnsdorff-first',
+	languages: ['javascript', 'python'],
+	timeLimit: 3,
+};
+const assignment: Assignment = { title: 'Programs', instructions: '', tasks: [task] };
+
+/** A code handed in by `name` with a program in JavaScript. */
+function codeOf(name: string, code: string): string {
+	const submission: Submission = {
+		name,
+		assignment: assignmentId(assignment),
+		answers: [
+			{
+				hints: 0,
+				solutionShown: false,
+				seconds: 60,
+				program: { language: 'javascript', code, tests: { passed: 3, total: 3 } },
+			},
+		],
+	};
+	return encodeSubmission(submission);
+}
+
+/** A runner that passes every test of a program containing "right", and fails one otherwise. */
+function fakeRunner(requests: RunRequest[], hang = false): ProgramRunner & { stopped: number } {
+	let release: ((outcome: RunOutcome) => void) | null = null;
+	const runner = {
+		stopped: 0,
+		run(request: RunRequest): Promise<RunOutcome> {
+			requests.push(request);
+			if (hang) return new Promise((resolve) => (release = resolve));
+			const right = request.code.includes('right');
+			const tests = [true, true, right].map((passed, i) => ({
+				name: `test ${String(i)}`,
+				passed,
+				expected: '',
+				got: '',
+			}));
+			return Promise.resolve({
+				status: 'done',
+				report: {
+					tests,
+					steps: new Int32Array(0),
+					stepsTotal: 0,
+					visits: 0,
+					unvisits: 0,
+					tour: null,
+					logs: [],
+					logsDropped: 0,
+					ms: 5,
+				},
+			});
+		},
+		stop() {
+			runner.stopped++;
+			release?.({ status: 'failed', error: { kind: 'stopped', message: 'Stopped.' } });
+		},
+	};
+	return runner;
+}
+
+describe('CheckState with program tasks', () => {
+	test('runs each program once, with the task’s time limit, and marks it by its tests', async () => {
+		const requests: RunRequest[] = [];
+		const runner = fakeRunner(requests);
+		const state = new CheckState(undefined, () => Promise.resolve(runner));
+		await state.setAssignment(encodeAssignment(assignment), 'pasted');
+		state.codesText = [codeOf('Ada', '// right'), codeOf('Ben', '// wrong')].join('\n');
+		await state.check();
+		expect(requests.map((r) => [r.language, r.exercise, r.limits?.timeMs])).toEqual([
+			['javascript', 'warnsdorff-first', 3000],
+			['javascript', 'warnsdorff-first', 3000],
+		]);
+		const marks = state.outcome?.submissions.map((s) => s.marks.tasks[0]);
+		expect(marks?.map((m) => [m?.correct, m?.reason])).toEqual([
+			[true, 'Right: 3 of 3 tests passed.'],
+			[false, '2 of 3 tests passed.'],
+		]);
+		expect(state.status).toMatch(/Ran 2 programs again and marked them by their tests\.$/);
+		expect(state.programs).toBeNull();
+		expect(state.checking).toBe(false);
+		// Checking the same codes again runs nothing again.
+		await state.check();
+		expect(requests).toHaveLength(2);
+	});
+
+	test('Cancel stops the run going on; the programs not run stay "not run yet"', async () => {
+		const requests: RunRequest[] = [];
+		const runner = fakeRunner(requests, true);
+		const state = new CheckState(undefined, () => Promise.resolve(runner));
+		await state.setAssignment(encodeAssignment(assignment), 'pasted');
+		state.codesText = [codeOf('Ada', '// right'), codeOf('Ben', '// wrong')].join('\n');
+		const checked = state.check();
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(state.programs).toEqual({ done: 0, total: 2, current: 'Ada, task 1' });
+		state.cancelPrograms();
+		await checked;
+		expect(runner.stopped).toBe(1);
+		expect(requests).toHaveLength(1);
+		const reasons = state.outcome?.submissions.map((s) => s.marks.tasks[0]?.reason);
+		expect(reasons).toEqual([
+			'Not run yet (their page said 3 of 3).',
+			'Not run yet (their page said 3 of 3).',
+		]);
+		expect(state.status).toMatch(/2 programs not run \(cancelled\)\.$/);
+	});
+
+	test('programJobs skips empty programs and languages the task does not allow', async () => {
+		const only = { ...assignment, tasks: [{ ...task, languages: ['python' as const] }] };
+		const state = new CheckState(undefined, () => Promise.resolve(fakeRunner([])));
+		await state.setAssignment(encodeAssignment(only), 'pasted');
+		expect(
+			programJobs(only, {
+				submissions: [],
+				problems: [],
+				shared: [],
+				sharedError: '',
+				skipped: 0,
+				summary: [],
+			}),
+		).toEqual([]);
+	});
+
+	test('verdictOf: a stopped run is no verdict; an error keeps its line', () => {
+		expect(verdictOf({ status: 'failed', error: { kind: 'stopped', message: 'Stopped.' } })).toBe(
+			null,
+		);
+		expect(
+			verdictOf({
+				status: 'failed',
+				error: { kind: 'exception', message: 'x is not defined', line: 4 },
+				report: { tests: [{ name: 'a', passed: true, expected: '', got: '' }] },
+			}),
+		).toEqual({ passed: 1, total: 1, error: 'Line 4: x is not defined' });
+	});
+});
+
+describe('the student’s program task', () => {
+	test('the cell gets the exercise’s starter unless the teacher wrote one, and the task’s time limit', () => {
+		const cell = programCell({ ...task, starters: { python: 'def solve(b):\n  pass\n' } });
+		expect(cell.programs.javascript?.starter).toBe(JS_PROGRAMS['warnsdorff-first']?.starter);
+		expect(cell.programs.python?.starter).toBe('def solve(b):\n  pass\n');
+		// No solution on an assignment's page.
+		expect(cell.programs.javascript?.solution).toBe(cell.programs.javascript?.starter);
+		expect(cell.limits.timeMs).toBe(3000);
+		expect(cell.board).toEqual({ rows: 8, cols: 8, start: 0 });
+	});
+
+	test('savedProgram reads the cell’s saved code and last results; null before any change', () => {
+		const items = new Map<string, string>();
+		const env = {
+			storage: {
+				getItem: (k: string) => items.get(k) ?? null,
+				setItem: (k: string, v: string) => void items.set(k, v),
+				removeItem: (k: string) => void items.delete(k),
+			},
+			now: () => 0,
+		};
+		expect(savedProgram(task, 'c', env)).toBeNull();
+		const run = {
+			tests: [
+				{ name: 'a', passed: true, expected: '', got: '' },
+				{ name: 'b', passed: false, expected: '', got: '' },
+			],
+			error: null,
+			visits: 0,
+			unvisits: 0,
+			ms: 1,
+			logs: [],
+			at: 1,
+		};
+		items.set(
+			CODE_KEY,
+			JSON.stringify({
+				format: CODE_FORMAT,
+				schema: CODE_SCHEMA,
+				cells: {
+					[cellKey('c')]: {
+						language: 'python',
+						code: { python: 'def solve(b):\n\treturn []  \n' },
+						runs: { python: run },
+					},
+				},
+			}),
+		);
+		expect(savedProgram(task, 'c', env)).toEqual({
+			language: 'python',
+			code: 'def solve(b):\n\treturn []  \n',
+			tests: { passed: 1, total: 2 },
+		});
+		expect(starterFor(task, 'python')).not.toBe('');
+	});
+
+	test('StudentWork keeps the program with the work, puts it into the submission exactly, and lists it missing until then', () => {
+		const store = memoryStore();
+		const work = new StudentWork(assignment, { store, now: () => 1000 });
+		work.setName('Ada');
+		expect(work.missing()).toEqual(['Task 1 has no program yet.']);
+		expect(work.cellId(0)).toBe(`classroom/${work.id}/ada/0`);
+		const program = {
+			language: 'javascript' as const,
+			code: 'function solve() {}\r\n\t',
+			tests: { passed: 0, total: 3 },
+		};
+		let hooked = 0;
+		work.beforeSubmit(() => hooked++);
+		work.setProgram(0, program);
+		expect(work.missing()).toEqual([]);
+		const made = work.submit();
+		expect(hooked).toBe(1);
+		if (!('code' in made)) throw new Error(made.error);
+		expect(decodeSubmission(made.code).answers[0]?.program).toEqual(program);
+		// A reload puts it back.
+		const again = new StudentWork(assignment, { store, now: () => 2000 });
+		expect(again.work.tasks[0]?.program).toEqual(program);
+	});
+});
+
+describe('the builder’s program task', () => {
+	test('reads a draft into a task: starters only when the teacher wrote one', () => {
+		const draft = newDraft('program') as ProgramDraft;
+		draft.exercise = 'network-sweep';
+		draft.python = false;
+		draft.seconds = '7';
+		expect(readDraft(draft).work).toEqual({
+			kind: 'program',
+			task: { kind: 'program', exercise: 'network-sweep', languages: ['javascript'], timeLimit: 7 },
+		});
+		draft.starters.javascript = 'function sweep(net) {}';
+		const work = readDraft(draft).work;
+		expect(work?.kind === 'program' && work.task.starters).toEqual({
+			javascript: 'function sweep(net) {}',
+		});
+		if (work?.kind === 'program') expect(draftFromTask(work.task)).toEqual(draft);
+	});
+
+	test.each([
+		[{ seconds: '0' }, 'seconds', /from 1 to 60/],
+		[{ seconds: 'ten' }, 'seconds', /whole number/],
+		[{ javascript: false, python: false }, 'languages', /JavaScript, Python or both/],
+		[{ exercise: 'tetris' }, 'exercise', /Choose an exercise/],
+	])('says what is wrong with %j', (change, field, message) => {
+		const draft = { ...(newDraft('program') as ProgramDraft), ...change };
+		const reading = readDraft(draft);
+		expect(reading.work).toBeNull();
+		expect(reading.errors[field]).toMatch(message);
+	});
+
+	test('is ready only when the reference passes in every language', () => {
+		const work = { kind: 'program' as const, task };
+		const pass = { language: 'javascript' as const, passed: 3, total: 3, ms: 12 };
+		const ready = finishTask(
+			work,
+			{ kind: 'program', checks: [pass, { ...pass, language: 'python', ms: 140 }] },
+			null,
+		);
+		expect(ready.task).toEqual(task);
+		expect(ready.status.text).toBe(
+			"The exercise's reference solution passes all 3 tests in JavaScript (12 ms) and Python (140 ms), within the 3 s limit.",
+		);
+		const slow = finishTask(
+			work,
+			{
+				kind: 'program',
+				checks: [
+					pass,
+					{
+						language: 'python',
+						passed: 1,
+						total: 3,
+						ms: 3000,
+						error: 'The program ran out of time (3 s).',
+					},
+				],
+			},
+			null,
+		);
+		expect(slow.task).toBeNull();
+		expect(slow.status.text).toMatch(
+			/in Python does not pass within 3 s: The program ran out of time/,
+		);
+	});
+});
