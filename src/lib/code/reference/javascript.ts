@@ -2,7 +2,7 @@
  * The JavaScript reference solutions ("Show solution") and starter programs
  * of the code-cell exercises, as text shown to students. Each starter runs
  * and fails its tests with a clear message; each solution passes them
- * (tests/unit/code/reference.test.ts).
+ * (tests/workers/code/references.test.ts).
  */
 
 /** A starter and a solution for one exercise. */
@@ -110,76 +110,106 @@ const ORDERED_STARTER = BACKTRACKING_SOLUTION.replace(
 	"// Backtracking with Warnsdorff's ordering. This is the plain search:\n// TODO: try first the neighbour with the fewest unvisited onward squares\n// (count them with board.neighbors(t) and visited), then the others in that order.",
 );
 
-const FIRST_STARTER = `// Warnsdorff's rule: from each square, move to the unvisited neighbour
-// with the fewest unvisited onward squares; on a tie take the first in
-// board.neighbors order. Return the squares in order; if the rule gets
-// stuck, return the walk so far.
+const FIRST_STARTER = `// Warnsdorff's rule.
+// From each square, move to the unvisited neighbour with the fewest
+// onward moves (its own unvisited neighbours); on a tie, take the first
+// in board.neighbors order. Return the squares in order; if the knight
+// gets stuck, return the walk so far.
 function solve(board) {
   const visited = new Array(board.size).fill(false);
   const walk = [];
-  let at = board.start;
-  while (at !== null) {
-    visited[at] = true;
-    walk.push(at);
-    visit(at);
-    // TODO: choose by the fewest onward squares. This takes the first unvisited neighbour.
-    const next = board.neighbors(at).find((t) => !visited[t]);
-    at = next === undefined ? null : next;
+  let square = board.start;
+  while (square !== null) {
+    visited[square] = true;
+    walk.push(square);
+    visit(square);
+    // TODO: choose the neighbour with the fewest onward moves.
+    // For now the knight takes the first unvisited neighbour.
+    const next = board.neighbors(square).find((t) => !visited[t]);
+    square = next === undefined ? null : next;
   }
   return walk;
 }
 `;
 
 /** Warnsdorff's rule with a second key for ties: `helpers` defines `better(t, best)`. */
-function warnsdorffSolution(title: string, tieRule: string, helpers: string): string {
-	return `// Warnsdorff's rule${title}: from each square, move to the unvisited
-// neighbour with the fewest unvisited onward squares.
+function warnsdorffProgram(title: string, tieRule: string, helpers: string): string {
+	return `// Warnsdorff's rule${title}.
+// From each square, move to the unvisited neighbour with the fewest
+// onward moves (its own unvisited neighbours).
 ${tieRule}
-// Return the squares in order; if the rule gets stuck, return the walk so far.
+// Return the squares in order; if the knight gets stuck, return the
+// walk so far.
 function solve(board) {
   const visited = new Array(board.size).fill(false);
   const walk = [];
 
-  // How many unvisited squares a knight on t could move to next.
+  // The onward moves of t: how many unvisited squares a knight on t
+  // could go to next.
   function onward(t) {
     return board.neighbors(t).filter((u) => !visited[u]).length;
   }
 ${helpers}
-  let at = board.start;
-  while (at !== null) {
-    visited[at] = true;
-    walk.push(at);
-    visit(at);
+  let square = board.start;
+  while (square !== null) {
+    visited[square] = true;
+    walk.push(square);
+    visit(square);
     let best = null;
-    for (const t of board.neighbors(at)) {
+    for (const t of board.neighbors(square)) {
       if (visited[t]) continue;
       // Only a strictly better square replaces the best so far,
       // so ties go to the first in board.neighbors order.
       if (best === null || better(t, best)) best = t;
     }
-    at = best;
+    square = best;
   }
   return walk;
 }
 `;
 }
 
-const FIRST_SOLUTION = warnsdorffSolution(
-	'',
-	'// On a tie, take the first in board.neighbors order.',
-	`
-  // True when t has fewer onward squares than best.
+/** The first tie-break's comparison; `todo` goes above it in Pohl's and Roth's starters. */
+function firstBetter(todo = ''): string {
+	return `
+${todo}  // True when t has fewer onward moves than best.
   function better(t, best) {
     return onward(t) < onward(best);
   }
-`,
+`;
+}
+
+/** The line a Pohl's or Roth's starter leaves where the tie is to be broken. */
+function tieTodo(rule: string): string {
+	return `  // TODO: on a tie (as many onward moves), use ${rule}.
+  // For now only the onward moves count, so ties go to the first.
+`;
+}
+
+const FIRST_RULE = '// On a tie, take the first in board.neighbors order.';
+const POHL_TITLE = " with Pohl's tie-break";
+const POHL_RULE =
+	"// Pohl's tie-break: among equals, take the square whose unvisited\n// neighbours have the smallest total of onward moves; then the first.";
+const ROTH_TITLE = " with Roth's tie-break";
+const ROTH_RULE =
+	"// Roth's tie-break: among equals, take the square farthest from the\n// centre of the board; then the first.";
+
+const FIRST_SOLUTION = warnsdorffProgram('', FIRST_RULE, firstBetter());
+
+const POHL_STARTER = warnsdorffProgram(
+	POHL_TITLE,
+	POHL_RULE,
+	firstBetter(
+		tieTodo("Pohl's rule:\n  // the smaller total of onward moves over t's unvisited neighbours"),
+	),
 );
 
-const POHL_SOLUTION = warnsdorffSolution(
-	" with Pohl's tie-break",
-	"// Pohl's tie-break: among equals, take the square whose unvisited\n// neighbours have the least onward squares in total; then the first.",
+const POHL_SOLUTION = warnsdorffProgram(
+	POHL_TITLE,
+	POHL_RULE,
 	`
-  // Pohl's second key: the onward counts of t's unvisited neighbours, added up.
+  // Pohl's second key: the onward moves of t's unvisited neighbours,
+  // added up.
   function pohlSum(t) {
     let sum = 0;
     for (const u of board.neighbors(t)) {
@@ -188,7 +218,8 @@ const POHL_SOLUTION = warnsdorffSolution(
     return sum;
   }
 
-  // True when t beats best: fewer onward squares, or as few and a smaller Pohl sum.
+  // True when t beats best: fewer onward moves, or as many and a
+  // smaller Pohl sum.
   function better(t, best) {
     const a = onward(t);
     const b = onward(best);
@@ -197,18 +228,26 @@ const POHL_SOLUTION = warnsdorffSolution(
 `,
 );
 
-const ROTH_SOLUTION = warnsdorffSolution(
-	" with Roth's tie-break",
-	"// Roth's tie-break: among equals, take the square farthest from the\n// centre of the board; then the first.",
+const ROTH_STARTER = warnsdorffProgram(
+	ROTH_TITLE,
+	ROTH_RULE,
+	firstBetter(tieTodo("Roth's rule:\n  // the square farther from the centre of the board")),
+);
+
+const ROTH_SOLUTION = warnsdorffProgram(
+	ROTH_TITLE,
+	ROTH_RULE,
 	`
-  // Roth's second key: the squared distance from the centre, doubled so it stays whole.
+  // Roth's second key: the squared distance from the centre, times 4
+  // so it stays whole (on 8×8 the centre lies between squares).
   function fromCentre(t) {
     const dr = 2 * board.row(t) - (board.rows - 1);
     const dc = 2 * board.col(t) - (board.cols - 1);
     return dr * dr + dc * dc;
   }
 
-  // True when t beats best: fewer onward squares, or as few and farther from the centre.
+  // True when t beats best: fewer onward moves, or as many and
+  // farther from the centre.
   function better(t, best) {
     const a = onward(t);
     const b = onward(best);
@@ -217,23 +256,18 @@ const ROTH_SOLUTION = warnsdorffSolution(
 `,
 );
 
-/** The first-tie-break solution with the tie left to the student, for Pohl's and Roth's starters. */
-function tieStarter(rule: string): string {
-	return FIRST_SOLUTION.replace(
-		'  // True when t has fewer onward squares than best.',
-		`  // TODO: on a tie (equal onward counts) use ${rule}; this only compares the counts.\n  // True when t has fewer onward squares than best.`,
-	);
-}
-
-const SWEEP_STARTER = `// One sweep of the Takefuji–Lee network. For each neuron e in net.order:
-//   d(s) = the number of active moves at square s (V = 1), e itself included;
-//   U[e] = U[e] + 4 - d(u) - d(v), where net.edges[e] = [u, v];
+const SWEEP_STARTER = `// One sweep of the Takefuji–Lee network.
+// For each neuron e in net.order, whose move joins u and v
+// (net.edges[e] = [u, v]):
+//   U[e] = U[e] + 4 - d(u) - d(v), where d(s) is the number of
+//          active moves (V = 1) at square s, e itself included;
 //   V[e] = 1 if U[e] > 3, 0 if U[e] < 0, unchanged otherwise.
-// net.edgesAt[s] lists the neurons (edge numbers) of the moves at square s.
+// net.edgesAt[s] lists the neurons of the moves at square s.
 function sweep(net) {
   for (const e of net.order) {
     const [u, v] = net.edges[e];
-    // TODO: count the active moves at u and at v, then update net.U[e] and net.V[e].
+    // TODO: count the active moves at u and at v,
+    // then update net.U[e] and net.V[e].
   }
 }
 `;
@@ -250,9 +284,10 @@ function sweep(net) {
 
   for (const e of net.order) {
     const [u, v] = net.edges[e];
-    // Each end asks for exactly two active moves: (2 - d(u)) + (2 - d(v)).
+    // Each end asks for exactly two active moves:
+    // (2 - d(u)) + (2 - d(v)).
     net.U[e] += 4 - active(u) - active(v);
-    // Hysteresis: switch on above 3, off below 0, keep the output in between.
+    // Hysteresis: on above 3, off below 0, unchanged in between.
     if (net.U[e] > 3) net.V[e] = 1;
     else if (net.U[e] < 0) net.V[e] = 0;
   }
@@ -264,15 +299,7 @@ export const JS_PROGRAMS: Readonly<Record<string, ExercisePrograms>> = {
 	'backtracking-5x5': { starter: BACKTRACKING_STARTER, solution: BACKTRACKING_SOLUTION },
 	'backtracking-warnsdorff-5x5': { starter: ORDERED_STARTER, solution: ORDERED_SOLUTION },
 	'warnsdorff-first': { starter: FIRST_STARTER, solution: FIRST_SOLUTION },
-	'warnsdorff-pohl': {
-		starter: tieStarter(
-			"Pohl's rule: the smaller sum of onward counts of the square's unvisited neighbours",
-		),
-		solution: POHL_SOLUTION,
-	},
-	'warnsdorff-roth': {
-		starter: tieStarter("Roth's rule: the square farther from the centre"),
-		solution: ROTH_SOLUTION,
-	},
+	'warnsdorff-pohl': { starter: POHL_STARTER, solution: POHL_SOLUTION },
+	'warnsdorff-roth': { starter: ROTH_STARTER, solution: ROTH_SOLUTION },
 	'network-sweep': { starter: SWEEP_STARTER, solution: SWEEP_SOLUTION },
 };

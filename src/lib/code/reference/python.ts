@@ -1,8 +1,9 @@
 /**
  * The Python reference solutions ("Show solution") and starter programs of the
  * code-cell exercises, as text shown to students: the same exercises as
- * javascript.ts, written as a Python programmer would. Each starter runs and
- * fails its first test with a reason; each solution passes every test
+ * javascript.ts, written as a Python programmer would but with the same
+ * steps, names and comments, so a student can switch languages and find
+ * the same program. Each starter runs and fails its first test with a reason; each solution passes every test
  * (tests/workers/code/python-references.test.ts, in Pyodide).
  */
 
@@ -101,154 +102,170 @@ def solve(board):
     return tour
 `;
 
-const WARNSDORFF_FIRST_STARTER = `# Warnsdorff's rule: from the knight's square, move to the unvisited
-# neighbour with the fewest onward moves (its own unvisited neighbours).
-# Among equals take the first in board.neighbors(square). Stop when no
-# unvisited neighbour is left, and return the walk.
-
-
-def solve(board):
-    walk = [board.start]
-    visit(board.start)
-    # Your rule here: extend the walk one move at a time.
-    return walk
-`;
-
-const WARNSDORFF_FIRST_SOLUTION = `# Warnsdorff's rule: always move to the unvisited neighbour with the fewest
-# onward moves; among equals, take the first in board.neighbors order.
-# The rule never steps back: if the knight is stuck, the walk ends there.
+const WARNSDORFF_FIRST_STARTER = `# Warnsdorff's rule.
+# From each square, move to the unvisited neighbour with the fewest
+# onward moves (its own unvisited neighbours); on a tie, take the first
+# in board.neighbors order. Return the squares in order; if the knight
+# gets stuck, return the walk so far.
 
 
 def solve(board):
     visited = [False] * board.size
+    walk = []
     square = board.start
-    walk = [square]
-    visited[square] = True
-    visit(square)
-
-    def onward(s):
-        return sum(1 for t in board.neighbors(s) if not visited[t])
-
-    while True:
+    while square is not None:
+        visited[square] = True
+        walk.append(square)
+        visit(square)
+        # TODO: choose the neighbour with the fewest onward moves.
+        # For now the knight takes the first unvisited neighbour.
         moves = [t for t in board.neighbors(square) if not visited[t]]
-        if not moves:
-            return walk
-        square = min(moves, key=onward)  # min keeps the first of equals
-        visited[square] = True
-        walk.append(square)
-        visit(square)
-`;
-
-const WARNSDORFF_POHL_STARTER = `# Warnsdorff's rule: from the knight's square, move to the unvisited
-# neighbour with the fewest onward moves (its own unvisited neighbours);
-# among equals, the least sum of the candidates' own onward counts (Pohl);
-# then the first in board.neighbors(square). Stop when no
-# unvisited neighbour is left, and return the walk.
-
-
-def solve(board):
-    walk = [board.start]
-    visit(board.start)
-    # Your rule here: extend the walk one move at a time.
+        square = moves[0] if moves else None
     return walk
 `;
 
-const WARNSDORFF_POHL_SOLUTION = `# Warnsdorff's rule with Pohl's tie-break: fewest onward moves; among equals,
-# the least sum of the candidates' own onward counts (one move further
-# ahead); among those, the first in board.neighbors order.
+/**
+ * Warnsdorff's rule in Python with a key for each candidate: `helpers`
+ * defines `rank(t)`, and min() takes the smallest rank (the first of equals).
+ */
+function warnsdorffProgram(title: string, tieRule: string, helpers: string): string {
+	return `# Warnsdorff's rule${title}.
+# From each square, move to the unvisited neighbour with the fewest
+# onward moves (its own unvisited neighbours).
+${tieRule}
+# Return the squares in order; if the knight gets stuck, return the
+# walk so far.
 
 
 def solve(board):
     visited = [False] * board.size
+    walk = []
+
+    def onward(t):
+        # The onward moves of t: how many unvisited squares a knight
+        # on t could go to next.
+        return sum(1 for u in board.neighbors(t) if not visited[u])
+${helpers}
     square = board.start
-    walk = [square]
-    visited[square] = True
-    visit(square)
-
-    def free(s):
-        return [t for t in board.neighbors(s) if not visited[t]]
-
-    def pohl(t):
-        return (len(free(t)), sum(len(free(u)) for u in free(t)))
-
-    while True:
-        moves = free(square)
-        if not moves:
-            return walk
-        square = min(moves, key=pohl)
+    while square is not None:
         visited[square] = True
         walk.append(square)
         visit(square)
-`;
-
-const WARNSDORFF_ROTH_STARTER = `# Warnsdorff's rule: from the knight's square, move to the unvisited
-# neighbour with the fewest onward moves (its own unvisited neighbours);
-# among equals, the one farthest from the centre of the board (Roth);
-# then the first in board.neighbors(square). Stop when no
-# unvisited neighbour is left, and return the walk.
-
-
-def solve(board):
-    walk = [board.start]
-    visit(board.start)
-    # Your rule here: extend the walk one move at a time.
+        moves = [t for t in board.neighbors(square) if not visited[t]]
+        # min returns the first of equal ranks: ties go to the first
+        # in board.neighbors order.
+        square = min(moves, key=rank) if moves else None
     return walk
 `;
+}
 
-const WARNSDORFF_ROTH_SOLUTION = `# Warnsdorff's rule with Roth's tie-break: fewest onward moves; among equals,
-# the square farthest from the centre of the board; among those, the first
-# in board.neighbors order.
+/** The first tie-break's rank; `todo` replaces its comment in Pohl's and Roth's starters. */
+function firstRank(todo = '        # Fewer onward moves rank first.\n'): string {
+	return `
+    def rank(t):
+${todo}        return onward(t)
+`;
+}
 
+/** The lines a Pohl's or Roth's starter leaves where the tie is to be broken. */
+function tieTodo(rule: string): string {
+	return `        # TODO: on a tie (as many onward moves), use ${rule}.
+        # For now only the onward moves count, so ties go to the first.
+`;
+}
 
-def solve(board):
-    visited = [False] * board.size
-    square = board.start
-    walk = [square]
-    visited[square] = True
-    visit(square)
+const FIRST_RULE = '# On a tie, take the first in board.neighbors order.';
+const POHL_TITLE = " with Pohl's tie-break";
+const POHL_RULE =
+	"# Pohl's tie-break: among equals, take the square whose unvisited\n# neighbours have the smallest total of onward moves; then the first.";
+const ROTH_TITLE = " with Roth's tie-break";
+const ROTH_RULE =
+	"# Roth's tie-break: among equals, take the square farthest from the\n# centre of the board; then the first.";
 
-    def onward(s):
-        return sum(1 for t in board.neighbors(s) if not visited[t])
+const WARNSDORFF_FIRST_SOLUTION = warnsdorffProgram('', FIRST_RULE, firstRank());
 
-    def roth(t):
-        # Twice the distance from the centre in rows and columns keeps it whole.
+const WARNSDORFF_POHL_STARTER = warnsdorffProgram(
+	POHL_TITLE,
+	POHL_RULE,
+	firstRank(
+		tieTodo(
+			"Pohl's rule:\n        # the smaller total of onward moves over t's unvisited neighbours",
+		),
+	),
+);
+
+const WARNSDORFF_POHL_SOLUTION = warnsdorffProgram(
+	POHL_TITLE,
+	POHL_RULE,
+	`
+    def pohl_sum(t):
+        # Pohl's second key: the onward moves of t's unvisited
+        # neighbours, added up.
+        free = [u for u in board.neighbors(t) if not visited[u]]
+        return sum(onward(u) for u in free)
+
+    def rank(t):
+        # Fewer onward moves first; among equals, the smaller Pohl sum.
+        return (onward(t), pohl_sum(t))
+`,
+);
+
+const WARNSDORFF_ROTH_STARTER = warnsdorffProgram(
+	ROTH_TITLE,
+	ROTH_RULE,
+	firstRank(tieTodo("Roth's rule:\n        # the square farther from the centre of the board")),
+);
+
+const WARNSDORFF_ROTH_SOLUTION = warnsdorffProgram(
+	ROTH_TITLE,
+	ROTH_RULE,
+	`
+    def from_centre(t):
+        # Roth's second key: the squared distance from the centre,
+        # times 4 so it stays whole (on 8×8 the centre lies between
+        # squares).
         dr = 2 * board.row(t) - (board.rows - 1)
         dc = 2 * board.col(t) - (board.cols - 1)
-        return (onward(t), -(dr * dr + dc * dc))
+        return dr * dr + dc * dc
 
-    while True:
-        moves = [t for t in board.neighbors(square) if not visited[t]]
-        if not moves:
-            return walk
-        square = min(moves, key=roth)
-        visited[square] = True
-        walk.append(square)
-        visit(square)
-`;
+    def rank(t):
+        # Fewer onward moves first; among equals, the farther from
+        # the centre.
+        return (onward(t), -from_centre(t))
+`,
+);
 
-const NETWORK_SWEEP_STARTER = `# One sweep of the Takefuji–Lee network: for each neuron e in net.order,
-# with its move net.edges[e] = (u, v), add 4 − deg(u) − deg(v) to net.U[e],
-# where deg(s) is the sum of net.V over net.edgesAt[s]. Then net.V[e]
-# becomes 1 if net.U[e] > 3, 0 if net.U[e] < 0, and stays as it was between.
-
-
-def sweep(net):
-    for e in net.order:
-        u, v = net.edges[e]
-        # Your update of net.U[e] and net.V[e] here.
-`;
-
-const NETWORK_SWEEP_SOLUTION = `# One sweep of the Takefuji–Lee network: update each neuron (move) once, in
-# net.order, in place. A move u–v gains 4 − deg(u) − deg(v), where deg(s)
-# counts the firing neurons at square s; it fires when U > 3 and stops when
-# U < 0, and keeps its output in between.
+const NETWORK_SWEEP_STARTER = `# One sweep of the Takefuji–Lee network.
+# For each neuron e in net.order, whose move joins u and v
+# (u, v = net.edges[e]):
+#   U[e] = U[e] + 4 - d(u) - d(v), where d(s) is the number of
+#          active moves (V = 1) at square s, e itself included;
+#   V[e] = 1 if U[e] > 3, 0 if U[e] < 0, unchanged otherwise.
+# net.edgesAt[s] lists the neurons of the moves at square s.
 
 
 def sweep(net):
     for e in net.order:
         u, v = net.edges[e]
-        degree = sum(net.V[f] for f in net.edgesAt[u]) + sum(net.V[f] for f in net.edgesAt[v])
-        net.U[e] += 4 - degree
+        # TODO: count the active moves at u and at v,
+        # then update net.U[e] and net.V[e].
+`;
+
+const NETWORK_SWEEP_SOLUTION = `# One sweep of the Takefuji–Lee network: update every neuron once, in
+# net.order, each seeing the outputs of those updated before it.
+
+
+def sweep(net):
+    def active(s):
+        # d(s): the number of active moves (V = 1) at square s.
+        return sum(net.V[f] for f in net.edgesAt[s])
+
+    for e in net.order:
+        u, v = net.edges[e]
+        # Each end asks for exactly two active moves:
+        # (2 - d(u)) + (2 - d(v)).
+        net.U[e] += 4 - active(u) - active(v)
+        # Hysteresis: on above 3, off below 0, unchanged in between.
         if net.U[e] > 3:
             net.V[e] = 1
         elif net.U[e] < 0:
