@@ -115,7 +115,13 @@ async function starterThenReference(
 	reference: string,
 	timeout: number,
 ): Promise<void> {
-	await run(cell, section.starterVerdict, timeout);
+	await run(cell, new RegExp(`${section.starterVerdict.source}|^Time limit reached`), timeout);
+	// The first Python run on a page, just after Pyodide loads, can pass the 5 s limit when the
+	// machine is busy (seen at a load average of 8 on two cores); the speed is code-cell.test.ts's
+	// concern, so that one run is repeated.
+	if (/^Time limit reached/.test((await cell.locator('.verdict').textContent()) ?? '')) {
+		await run(cell, section.starterVerdict, timeout);
+	}
 	const failed = cell.locator('.tests li.failed').first();
 	await expect.poll(() => failed.textContent()).toMatch(/Expected.*Got/s);
 	expect(await failed.locator('.detail').textContent()).toMatch(section.starterDetail);
