@@ -49,9 +49,14 @@ export interface CodeRunner {
 	dispose(): void;
 }
 
-/** Makes the site's code worker. */
+/**
+ * Makes the site's code worker. `new Worker(new URL(…, import.meta.url))` is written out whole:
+ * only that form makes the bundler build the worker (with `url ?? new URL(…)` it shipped the
+ * TypeScript source as a data address, and every run failed to start).
+ */
 function defaultWorker(url: URL | string | undefined): CodeWorkerLike {
-	return new Worker(url ?? new URL('./code.worker.ts', import.meta.url), {
+	if (url !== undefined) return new Worker(url, { type: 'module', name: 'code cell' });
+	return new Worker(new URL('./code.worker.ts', import.meta.url), {
 		type: 'module',
 		name: 'code cell',
 	});
