@@ -57,7 +57,14 @@ export class ReferenceChecker {
 		task: ProgramTask,
 		onLanguage: (language: ProgramLanguage, index: number) => void,
 	): Promise<ReferenceCheck[]> {
-		this.#runner ??= createCodeRunner();
+		// Written out here so that the bundler sees `new Worker(new URL(…))` and builds the worker.
+		this.#runner ??= createCodeRunner({
+			createWorker: () =>
+				new Worker(new URL('../../workers/code/code.worker.ts', import.meta.url), {
+					type: 'module',
+					name: 'reference programs',
+				}),
+		});
 		const runner = this.#runner;
 		const checks: ReferenceCheck[] = [];
 		for (const [index, language] of task.languages.entries()) {

@@ -83,5 +83,12 @@ export function requestOf(job: ProgramJob): RunRequest {
 /** The code worker's runner, loaded when a check first has programs to run. */
 export async function createProgramRunner(): Promise<ProgramRunner> {
 	const { createCodeRunner } = await import('../../workers/code/code-client.ts');
-	return createCodeRunner();
+	// Written out here so that the bundler sees `new Worker(new URL(…))` and builds the worker.
+	return createCodeRunner({
+		createWorker: () =>
+			new Worker(new URL('../../workers/code/code.worker.ts', import.meta.url), {
+				type: 'module',
+				name: 'checking programs',
+			}),
+	});
 }
