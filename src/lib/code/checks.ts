@@ -185,6 +185,11 @@ function checkTourTest(
 	return { name: test.name, passed: true, expected, got, detail: compare };
 }
 
+/** Writes a number with a true minus sign, as the lessons do. */
+function signed(n: unknown): string {
+	return typeof n === 'number' && n < 0 ? `−${String(-n)}` : String(n);
+}
+
 /** Returns the library's walk for a start: the tour, or the squares before it got stuck. */
 export function libraryWalk(
 	rows: number,
@@ -259,7 +264,7 @@ function walkDifference(
 		return `The walk goes on after move ${String(expected.length)}, where the rule is stuck: every neighbour of ${name(expected.at(-1) as number)} is visited, and your move ${String(expected.length + 1)} is ${name(walk[expected.length] as number)}.`;
 	}
 	if (walk.length < expected.length) {
-		return `The walk stops after ${String(walk.length)} squares; the rule goes on to ${name(expected[walk.length] as number)} (move ${String(walk.length + 1)}). ${walk.length === 0 ? '' : explainChoice(board, expected, walk.length, tieBreak)}`.trim();
+		return `The walk stops after ${String(walk.length)} ${walk.length === 1 ? 'square' : 'squares'}; the rule goes on to ${name(expected[walk.length] as number)} (move ${String(walk.length + 1)}). ${walk.length === 0 ? '' : explainChoice(board, expected, walk.length, tieBreak)}`.trim();
 	}
 	return null;
 }
@@ -276,9 +281,14 @@ function checkWarnsdorffTest(
 		start: null,
 		closed: false,
 	});
-	const rule = test.tieBreak === 'first' ? 'first' : test.tieBreak === 'pohl' ? "Pohl's" : "Roth's";
+	const rule =
+		test.tieBreak === 'first'
+			? 'the first tie-break'
+			: test.tieBreak === 'pohl'
+				? "Pohl's tie-break"
+				: "Roth's tie-break";
 	const n = test.starts.length;
-	const expected = `the library's walk with the ${rule} tie-break from ${n === 1 ? squareName(board, test.starts[0] as Square) : `all ${String(n)} starts`}`;
+	const expected = `the library's walk with ${rule} from ${n === 1 ? squareName(board, test.starts[0] as Square) : `all ${String(n)} starts`}`;
 	let matches = 0;
 	let first: string | null = null;
 	let stuck = 0;
@@ -330,7 +340,7 @@ function checkSweepTest(
 		wrong++;
 		if (first !== null) continue;
 		const move = moveName(test.rows, test.cols, edges[e] as [Square, Square]);
-		first = `Move ${move} (edge ${String(e)}) started the sweep with U = ${String(start.U[e])}, V = ${String(start.V[e])}; after it the library has U = ${String(want.U[e])}, V = ${String(want.V[e])}, your sweep left U = ${String(U[e])}, V = ${String(V[e])}.`;
+		first = `Move ${move} (edge ${String(e)}) started the sweep with U = ${signed(start.U[e])}, V = ${String(start.V[e])}; after it the library has U = ${signed(want.U[e])}, V = ${String(want.V[e])}, your sweep left U = ${signed(U[e])}, V = ${String(V[e])}.`;
 	}
 	const changed = want.V.filter((v, e) => v !== start.V[e]).length;
 	if (first === null) {
