@@ -70,8 +70,11 @@ interface Current {
 	limits: Limits;
 }
 
-/** Extra time the last-resort timer allows after each loading report (Pyodide loads in ≤ 5 s). */
-export const LOADING_GRACE_MS = 10_000;
+/**
+ * How long a runtime may load with no news before the run is given up (Pyodide loads in about 4 s
+ * here, three times that on a busy machine; the reader can press Stop at any time).
+ */
+export const LOADING_STALL_MS = 60_000;
 
 /** Creates a runner; the worker starts with the first run. */
 export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
@@ -106,17 +109,27 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 		kill('timeout', `The program ran out of time (${seconds} s) and was stopped.`);
 	};
 
+	/** Ends the worker because the runtime of run `runId` stopped loading. */
+	const stall = (runId: number): void => {
+		if (current === null || current.runId !== runId) return;
+		kill(
+			'timeout',
+			`Python stopped loading: nothing came for ${String(LOADING_STALL_MS / 1000)} s. Run again to retry.`,
+		);
+	};
+
 	/** Handles a message from the worker. */
 	const receive = (data: FromCodeWorker): void => {
 		if (current === null || data.runId !== current.runId) return;
 		if (data.type === 'loading') {
-			// Loading a runtime is not the program's time: the last resort waits for it.
+			// Loading a runtime is not the program's time: while it loads, only a stall ends the run;
+			// once it is ready (fraction 1), the program's own limit starts.
 			const run = current;
 			clearTimer(run.timer);
-			run.timer = setTimer(
-				() => expire(run.runId),
-				run.limits.timeMs + KILL_GRACE_MS + LOADING_GRACE_MS,
-			);
+			const ready = data.fraction !== undefined && data.fraction >= 1;
+			run.timer = ready
+				? setTimer(() => expire(run.runId), run.limits.timeMs + KILL_GRACE_MS)
+				: setTimer(() => stall(run.runId), LOADING_STALL_MS);
 			runner.onLoading?.(data.what, data.fraction);
 		} else if (data.type === 'log') runner.onLog?.(data.lines);
 		else if (data.type === 'done') finish(data.runId, { status: 'done', report: data.report });

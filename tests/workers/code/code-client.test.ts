@@ -105,7 +105,23 @@ describe('createCodeRunner(options)', () => {
 		worker.send({ type: 'log', runId, lines: ['a', 'b'] });
 		worker.send({ type: 'log', runId: runId + 99, lines: ['stale'] });
 		expect(seen).toEqual(['Python 0.5', 'a|b']);
-		expect([...timers.values()][0]?.ms).toBe(5000 + 1000 + 10_000);
+		// While Python loads only a stall of a minute ends the run; once ready, the program's limit.
+		expect([...timers.values()].map((timer) => timer.ms)).toEqual([60_000]);
+		worker.send({ type: 'loading', runId, what: 'Python is ready', fraction: 1 });
+		expect([...timers.values()].map((timer) => timer.ms)).toEqual([5000 + 1000]);
+	});
+
+	test('a runtime that stops loading ends the run with a clear message', async () => {
+		const { runner, workers, timers } = setUp();
+		const outcome = runner.run({ ...js, language: 'python' });
+		const worker = workers[0] as FakeCodeWorker;
+		worker.send({ type: 'loading', runId: worker.received[0]?.runId ?? 0, what: 'Python' });
+		[...timers.values()][0]?.run();
+		expect(worker.terminated).toBe(true);
+		expect(await outcome).toMatchObject({
+			status: 'failed',
+			error: { kind: 'timeout', message: expect.stringContaining('Python stopped loading') },
+		});
 	});
 
 	test('a new run stops the one still going; messages of the old run are ignored', async () => {
