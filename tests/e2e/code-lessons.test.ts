@@ -1,5 +1,5 @@
 /**
- * The "Your turn" code cells of lessons 4 and 6 in the built site, offline: in each, the
+ * The "Your turn" code cells of lessons 3, 4 and 6 in the built site, offline: in each, the
  * reference program typed into the editor passes every test in JavaScript and in Python,
  * and the starter runs and fails with a message that names what went wrong. The cell
  * itself (Stop, limits, reload, keyboard, axe) is tested once, in code-cell.test.ts.
@@ -33,6 +33,15 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
+	{
+		path: '/lessons/backtracking/',
+		heading: 'Your turn: order the search',
+		label: 'Code cell: the search with Warnsdorff order',
+		exercise: 'backtracking-warnsdorff-5x5',
+		starterVerdict: /^0 of 3 tests passed\. First failure: 5×5 from the corner a1\.$/,
+		starterDetail:
+			/Warnsdorff ordering tries the neighbour with the fewest unvisited onward squares first\. The library's search: 8,840 positions in the plain order, 25 with Warnsdorff ordering\./,
+	},
 	{
 		path: '/lessons/warnsdorff/',
 		heading: 'Your turn: write the rule',

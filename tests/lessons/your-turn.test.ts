@@ -1,5 +1,5 @@
 /**
- * Every number the "Your turn" code-cell sections of lessons 04 and 06 state, checked against
+ * Every number the "Your turn" code-cell sections of lessons 03, 04 and 06 state, checked against
  * the exercises (src/lib/code/exercises.ts) and the library. Each check quotes the lesson's
  * words, so editing a number there without changing it here (or the other way round) fails.
  */
@@ -7,8 +7,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { getExercise } from '../../src/lib/code/exercises.ts';
 import type { CodeTestCase } from '../../src/lib/code/types.ts';
-import { createBoard, parseSquare, squareName, warnsdorffTour } from '../../src/lib/index.ts';
+import {
+	createBoard,
+	finish,
+	parseSquare,
+	squareName,
+	warnsdorffTour,
+} from '../../src/lib/index.ts';
 import { mapStarts } from '../../src/components/lessons/warnsdorff/jobs.ts';
+import { JS_PROGRAMS } from '../../src/lib/code/reference/javascript.ts';
+import { backtrackingSearch } from '../../src/lib/solvers/backtracking.ts';
+import { DEFAULT_LIMITS } from '../../src/workers/code/code-protocol.ts';
+import { runJs } from '../../src/workers/code/run-js.ts';
 
 /** A lesson's text with every run of white space made one space. */
 function lessonText(file: string): string {
@@ -93,6 +103,58 @@ describe('lesson 06, the sweep cell', () => {
 		]);
 		expect(section(lessonText('06-takefuji-lee.mdx'), 'Your turn: one sweep')).toContain(
 			'after sweep 1 on 6×6 with seed 1, and after sweeps 1 and 3 on 8×8 with seed 7',
+		);
+	});
+});
+
+describe('lesson 03, the ordered search cell', () => {
+	const text = section(lessonText('03-backtracking.mdx'), 'Your turn: order the search');
+	const exercise = getExercise('backtracking-warnsdorff-5x5');
+	const board5 = createBoard(5, 5);
+
+	test('it names the starts the exercise checks, in order', () => {
+		const starts = exercise.tests.map((t) =>
+			t.kind === 'tour' && t.board.start !== null ? squareName(board5, t.board.start) : null,
+		);
+		expect(starts).toEqual(['a1', 'e1', 'c3']);
+		expect(text).toContain('from the corners a1 and e1 and from the centre c3 of the 5×5 board');
+	});
+
+	test.each([
+		['a1', 8840],
+		['e1', 14_009],
+		['c3', 9909],
+	])(
+		'from %s the plain search places %i nodes, and with Warnsdorff order 25 with no backtrack',
+		(start, plain) => {
+			expect(text).toContain(
+				'places 8,840 nodes from a1, 14,009 from e1 and 9,909 from c3; with Warnsdorff order it places 25 from each, a tour with no backtrack at all',
+			);
+			const square = parseSquare(board5, start);
+			const fixed = finish(backtrackingSearch(board5, { order: 'fixed', start: square }));
+			const ordered = finish(backtrackingSearch(board5, { order: 'warnsdorff', start: square }));
+			expect(fixed.status).toBe('found');
+			expect(fixed.stats.nodes).toBe(plain);
+			expect(ordered.status).toBe('found');
+			expect(ordered.stats).toMatchObject({ nodes: 25, backtracks: 0 });
+		},
+	);
+
+	test('a right program does the same: the JavaScript reference places 25 nodes from each start', () => {
+		expect(text).toContain('a right program does the same');
+		const report = runJs(
+			{
+				type: 'run',
+				runId: 1,
+				language: 'javascript',
+				code: JS_PROGRAMS['backtracking-warnsdorff-5x5']?.solution ?? '',
+				exercise: exercise.id,
+				limits: DEFAULT_LIMITS,
+			},
+			{ now: () => performance.now() },
+		);
+		expect(report.tests.map((t) => [t.passed, t.got])).toEqual(
+			exercise.tests.map(() => [true, 'a tour after 25 positions (0 backtracks)']),
 		);
 	});
 });

@@ -42,4 +42,16 @@ describe('the Python reference solutions and starters (src/lib/code/reference/py
 			expect(first?.detail ?? '').not.toBe('');
 		},
 	);
+
+	test('backtracking-warnsdorff-5x5: the reference places 25 nodes from each start, as the library does', async () => {
+		const run = await runProgram(
+			runtime,
+			program('backtracking-warnsdorff-5x5', 'solution'),
+			'backtracking-warnsdorff-5x5',
+		);
+		if (run.outcome.status !== 'done') throw new Error(run.outcome.status);
+		expect(run.outcome.report.tests.map((t) => t.got)).toEqual(
+			Array(3).fill('a tour after 25 positions (0 backtracks)'),
+		);
+	});
 });

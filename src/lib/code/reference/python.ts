@@ -57,50 +57,66 @@ def solve(board):
     return tour
 `;
 
-const BACKTRACKING_WARNSDORFF_5X5_STARTER = `# Backtracking with Warnsdorff ordering: start from your backtracking search,
-# and try the moves with the fewest onward moves first (onward moves: the
-# unvisited neighbours of a square). Report each step with visit and unvisit.
+/**
+ * The plain backtracking search as javascript.ts writes it, step for step:
+ * `header` is its opening comment, and `order` the lines that choose the
+ * order of the moves from s (indented for the body of extend).
+ */
+function searchProgram(header: string, helpers: string, order: string): string {
+	return `${header}
 
 
 def solve(board):
-    tour = [board.start]
-    visit(board.start)
-    # Your search here, trying the moves fewest-onward-moves first.
-    return tour
-`;
-
-const BACKTRACKING_WARNSDORFF_5X5_SOLUTION = `# Backtracking with Warnsdorff ordering: the same search, but the moves are
-# tried fewest-onward-moves first, so far fewer positions are visited.
-
-
-def solve(board):
-    tour = [board.start]
+    path = []
     visited = [False] * board.size
-    visited[board.start] = True
-    visit(board.start)
-
-    def onward(square):
-        return sum(1 for t in board.neighbors(square) if not visited[t])
-
-    def extend():
-        if len(tour) == board.size:
-            return True
-        moves = [s for s in board.neighbors(tour[-1]) if not visited[s]]
-        moves.sort(key=onward)  # sort is stable: equals keep board.neighbors order
-        for square in moves:
-            visited[square] = True
-            tour.append(square)
-            visit(square)
-            if extend():
+    for hole in board.holes:
+        visited[hole] = True
+    squares = board.size - len(board.holes)
+${helpers}
+    def extend(s):
+        # Tries to finish the tour from square s; returns True when the path is complete.
+        visited[s] = True
+        path.append(s)
+        visit(s)
+        if len(path) == squares:
+            # A closed tour must also end a knight's move from where it began.
+            if not board.closed or path[0] in board.neighbors(s):
                 return True
-            unvisit(square)
-            tour.pop()
-            visited[square] = False
+        else:
+${order}
+        # Stuck: take the knight back off s.
+        visited[s] = False
+        path.pop()
+        unvisit(s)
         return False
 
-    extend()
-    return tour
+    extend(board.start)
+    return path
 `;
+}
+
+const BACKTRACKING_WARNSDORFF_5X5_STARTER = searchProgram(
+	"# Backtracking with Warnsdorff's ordering. This is the plain search:\n# TODO: try first the neighbour with the fewest unvisited onward squares\n# (count them with board.neighbors(t) and visited), then the others in that order.",
+	'',
+	`            for nxt in board.neighbors(s):
+                if not visited[nxt] and extend(nxt):
+                    return True`,
+);
+
+const BACKTRACKING_WARNSDORFF_5X5_SOLUTION = searchProgram(
+	"# Backtracking with Warnsdorff's ordering: try first the neighbour\n# with the fewest unvisited onward squares.",
+	`
+    def onward(t):
+        # How many unvisited squares a knight on t could move to next.
+        return sum(1 for u in board.neighbors(t) if not visited[u])
+`,
+	`            # sort is stable: neighbours with equal counts keep board.neighbors' order.
+            candidates = [t for t in board.neighbors(s) if not visited[t]]
+            candidates.sort(key=onward)
+            for nxt in candidates:
+                if extend(nxt):
+                    return True`,
+);
 
 const WARNSDORFF_FIRST_STARTER = `# Warnsdorff's rule.
 # From each square, move to the unvisited neighbour with the fewest
