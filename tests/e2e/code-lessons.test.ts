@@ -173,6 +173,11 @@ describe.each(SECTIONS)('$path, "$heading"', (section) => {
 		const rest = html.slice(at, html.indexOf('<h2', at + 1));
 		expect(rest).toContain('Try:');
 		expect(rest).toContain('Hint 1 of');
+		if (section.exercise === 'network-sweep') {
+			// The sweep's API panel documents net, not the board.
+			expect(rest).toMatch(/class="code-api[^"]*"[\s\S]*net\.edgesAt\[s\]/);
+			expect(rest).not.toContain('board.neighbors(s)');
+		}
 		const programs = { js: JS_PROGRAMS[section.exercise], py: PY_PROGRAMS[section.exercise] };
 		expect(await cell.getByRole('textbox').first().textContent()).toContain(
 			programs.js?.starter.split('\n')[0],
@@ -180,6 +185,13 @@ describe.each(SECTIONS)('$path, "$heading"', (section) => {
 
 		await starterThenReference(cell, section, programs.js?.solution ?? '', 30_000);
 		await cell.screenshot({ path: `${shot}-js.png` });
+		// A sweep reports no steps: its cell has no board and counts only the time.
+		const sweep = section.exercise === 'network-sweep';
+		const board = cell.getByRole('heading', { name: 'The search on the board' });
+		expect(await board.count()).toBe(sweep ? 0 : 1);
+		expect(await cell.locator('.run-counters').textContent()).toMatch(
+			sweep ? /^Time: [\d.,]+ m?s$/ : /^Steps: .*Backtracks: .*Time: /,
+		);
 
 		await cell.getByRole('radio', { name: 'Python' }).check();
 		await expect

@@ -9,6 +9,7 @@ import { JS_PROGRAMS } from '../../lib/code/reference/javascript.ts';
 import { PY_PROGRAMS } from '../../lib/code/reference/python.ts';
 import { showcaseBoard, type ShowcaseBoard } from '../code/code-exercise.ts';
 import type { CellProgram } from '../code/code-cell-state.svelte.ts';
+import type { CellEntry } from '../code/code-cell-view.ts';
 import {
 	browserCodeEnvironment,
 	loadCell,
@@ -19,6 +20,8 @@ import { DEFAULT_LIMITS, type Limits } from '../../workers/code/code-protocol.ts
 /** What the code cell of a program task is given. */
 export interface ProgramCell {
 	programs: Partial<Record<ProgramLanguage, CellProgram>>;
+	/** The function the exercise's program defines: what the cell shows (code-cell-view.ts). */
+	entry: CellEntry;
 	board: ShowcaseBoard;
 	limits: Limits;
 }
@@ -41,9 +44,11 @@ export function programCell(task: ProgramTask): ProgramCell {
 		const starter = starterFor(task, language);
 		programs[language] = { starter, solution: starter };
 	}
+	const exercise = getExercise(task.exercise);
 	return {
 		programs,
-		board: showcaseBoard(getExercise(task.exercise)),
+		entry: exercise.entry,
+		board: showcaseBoard(exercise),
 		limits: { ...DEFAULT_LIMITS, timeMs: task.timeLimit * 1000 },
 	};
 }

@@ -178,6 +178,8 @@ describe('the student’s program task', () => {
 		expect(cell.programs.javascript?.solution).toBe(cell.programs.javascript?.starter);
 		expect(cell.limits.timeMs).toBe(3000);
 		expect(cell.board).toEqual({ rows: 8, cols: 8, start: 0 });
+		expect(cell.entry).toBe('solve');
+		expect(programCell({ ...task, exercise: 'network-sweep' }).entry).toBe('sweep');
 	});
 
 	test('savedProgram reads the cell’s saved code and last results; null before any change', () => {
