@@ -50,6 +50,8 @@ async function handIn(
 	await page.getByLabel('Your name', { exact: true }).fill(name);
 	const cell = page.getByRole('region', { name: 'Code cell: task 1' });
 	await cell.getByRole('button', { name: 'Run' }).waitFor(WAIT);
+	// An assignment gives no solution.
+	expect(await cell.getByRole('button', { name: 'Show solution' }).count()).toBe(0);
 	if (language === 'Python') await cell.getByRole('radio', { name: 'Python' }).check();
 	await cell.getByRole('textbox', { name: `Your program (${language})` }).click();
 	const editor = cell.locator('.cm-content');

@@ -1,14 +1,15 @@
 /**
  * A program task on the student's page, the part loaded with `import()` when one is shown: the
- * code cell's programs (the teacher's starter or the exercise's own), its board and limits, and
- * the program as the cell last saved it, for the submission.
+ * code cell's programs (the teacher's starter or the exercise's own; never a solution, so the
+ * page imports the starters alone), its board and limits, and the program as the cell has it,
+ * for the submission.
  */
 import type { ProgramAnswer, ProgramLanguage, ProgramTask } from '../../lib/classroom/types.ts';
 import { getExercise } from '../../lib/code/exercises.ts';
-import { JS_PROGRAMS } from '../../lib/code/reference/javascript.ts';
-import { PY_PROGRAMS } from '../../lib/code/reference/python.ts';
+import { JS_STARTERS } from '../../lib/code/reference/javascript-starters.ts';
+import { PY_STARTERS } from '../../lib/code/reference/python-starters.ts';
 import { showcaseBoard, type ShowcaseBoard } from '../code/code-exercise.ts';
-import type { CellProgram } from '../code/code-cell-state.svelte.ts';
+import type { CellChange, CellProgram } from '../code/code-cell-state.svelte.ts';
 import type { CellEntry } from '../code/code-cell-view.ts';
 import {
 	browserCodeEnvironment,
@@ -30,20 +31,15 @@ export interface ProgramCell {
 export function starterFor(task: ProgramTask, language: ProgramLanguage): string {
 	const own = task.starters?.[language];
 	if (own !== undefined) return own;
-	const programs = language === 'python' ? PY_PROGRAMS : JS_PROGRAMS;
-	return programs[task.exercise]?.starter ?? '';
+	const starters = language === 'python' ? PY_STARTERS : JS_STARTERS;
+	return starters[task.exercise] ?? '';
 }
 
-/**
- * The cell of a program task. The solution is the starter: an assignment shows no solution
- * (the cell's "Show solution" puts the starter back until the cell can leave the button out).
- */
+/** The cell of a program task: the starters and no solution, so the cell has no "Show solution". */
 export function programCell(task: ProgramTask): ProgramCell {
 	const programs: ProgramCell['programs'] = {};
-	for (const language of task.languages) {
-		const starter = starterFor(task, language);
-		programs[language] = { starter, solution: starter };
-	}
+	for (const language of task.languages)
+		programs[language] = { starter: starterFor(task, language) };
 	const exercise = getExercise(task.exercise);
 	return {
 		programs,
@@ -58,9 +54,21 @@ export function cellKey(cellId: string): string {
 	return `page/${cellId}`;
 }
 
+/** The program for the submission from what the cell says changed; null in a language not allowed. */
+export function programAnswer(task: ProgramTask, change: CellChange): ProgramAnswer | null {
+	if (!task.languages.includes(change.language)) return null;
+	const program: ProgramAnswer = { language: change.language, code: change.code };
+	if (change.results !== null) {
+		const passed = change.results.tests.filter((test) => test.passed).length;
+		program.tests = { passed, total: change.results.tests.length };
+	}
+	return program;
+}
+
 /**
- * The program as the cell last saved it: the language shown, its code, and its last run's
- * tests passed of total; null while the student has not changed the starter in any language.
+ * The program as the cell last saved it (read when the task is shown, in case the page closed
+ * before the work took the last change): the language shown, its code, and its last run's tests
+ * passed of total; null while the student has not changed the starter in any language.
  */
 export function savedProgram(
 	task: ProgramTask,
@@ -74,13 +82,8 @@ export function savedProgram(
 	const language =
 		shown ?? task.languages.find((l) => cell.code[l] !== undefined) ?? task.languages[0];
 	if (language === undefined) return null;
-	const code = cell.code[language] ?? starterFor(task, language);
 	const run = cell.runs[language];
 	if (cell.code[language] === undefined && run === undefined) return null;
-	const program: ProgramAnswer = { language, code };
-	if (run !== undefined) {
-		const passed = run.tests.filter((test) => test.passed).length;
-		program.tests = { passed, total: run.tests.length };
-	}
-	return program;
+	const code = cell.code[language] ?? starterFor(task, language);
+	return programAnswer(task, { language, code, results: run ?? null });
 }

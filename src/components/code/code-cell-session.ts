@@ -165,6 +165,7 @@ export class CellSession {
 		cell.runCount += 1;
 		if (language === cell.language) this.#editor?.markLine(saved.error?.line ?? null);
 		cell.save();
+		if (language === cell.language) cell.changed();
 	}
 
 	/** Stops the run at once. */
@@ -177,6 +178,7 @@ export class CellSession {
 	ask(what: Replacement): void {
 		const cell = this.#cell;
 		const { starter, solution } = cell.program;
+		if (what === 'solution' && solution === undefined) return;
 		if (cell.code === starter || cell.code === (what === 'reset' ? starter : solution)) {
 			this.#replace(what);
 		} else cell.confirming = what;
@@ -194,6 +196,7 @@ export class CellSession {
 		const cell = this.#cell;
 		const before = cell.code;
 		const next = what === 'reset' ? cell.program.starter : cell.program.solution;
+		if (next === undefined) return;
 		this.#editor?.replace(next);
 		cell.setCode(next);
 		cell.undoable = before === next ? null : { language: cell.language, code: before, what };

@@ -16,10 +16,19 @@ import {
 import type { CodeLanguage, Limits, ProgramError } from './code-types.ts';
 import { describeVerdict } from './code-verdict.ts';
 
-/** A language's starter program and reference solution. */
+/** A language's starter program and reference solution (none on an assignment: no Show solution). */
 export interface CellProgram {
 	starter: string;
-	solution: string;
+	solution?: string | undefined;
+}
+
+/** What the cell tells its page when the code or the results change: the language shown. */
+export interface CellChange {
+	language: CodeLanguage;
+	/** The student's program in that language. */
+	code: string;
+	/** Its last run's results as saved, or null before any run. */
+	results: SavedRun | null;
 }
 
 /** A run's results: what is saved, plus the steps while the page lives. */
@@ -42,6 +51,8 @@ export interface CodeCellOptions extends SessionOptions {
 	programs: Partial<Record<CodeLanguage, CellProgram>>;
 	limits?: Limits | undefined;
 	env?: CodeStorageEnvironment;
+	/** Called after every change of the code, the language shown or the results. */
+	onchange?: ((change: CellChange) => void) | undefined;
 }
 
 /** A replacement waiting for the student's yes. */
@@ -179,6 +190,13 @@ export class CodeCellState {
 		this.undoable = null;
 		if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
 		this.#saveTimer = setTimeout(() => this.save(), SAVE_DELAY_MS);
+		this.changed();
+	}
+
+	/** Tells the page (the `onchange` option) the code, the language or the results changed. */
+	changed(): void {
+		const results = this.result?.saved ?? null;
+		this.#options.onchange?.({ language: this.language, code: this.code, results });
 	}
 
 	/** Shows another language: its own text, results and undo history. */
@@ -190,6 +208,7 @@ export class CodeCellState {
 		this.logs = this.result?.saved.logs ?? [];
 		this.#loaded?.showLanguage();
 		this.save();
+		this.changed();
 	}
 
 	/** Keeps the student's code (the answer to a replacement's question). */

@@ -13,6 +13,7 @@ import { StudentWork } from '../../../src/components/classroom/student-state.sve
 import { memoryStore } from '../../../src/components/classroom/student-storage.ts';
 import {
 	cellKey,
+	programAnswer,
 	programCell,
 	savedProgram,
 	starterFor,
@@ -174,12 +175,41 @@ describe('the student’s program task', () => {
 		const cell = programCell({ ...task, starters: { python: 'def solve(b):\n  pass\n' } });
 		expect(cell.programs.javascript?.starter).toBe(JS_PROGRAMS['warnsdorff-first']?.starter);
 		expect(cell.programs.python?.starter).toBe('def solve(b):\n  pass\n');
-		// No solution on an assignment's page.
-		expect(cell.programs.javascript?.solution).toBe(cell.programs.javascript?.starter);
+		// No solution on an assignment's page: the cell then has no "Show solution".
+		expect(cell.programs.javascript?.solution).toBeUndefined();
+		expect(cell.programs.python?.solution).toBeUndefined();
 		expect(cell.limits.timeMs).toBe(3000);
 		expect(cell.board).toEqual({ rows: 8, cols: 8, start: 0 });
 		expect(cell.entry).toBe('solve');
 		expect(programCell({ ...task, exercise: 'network-sweep' }).entry).toBe('sweep');
+	});
+
+	test('programAnswer takes the cell’s change: the code exactly, and the tests passed of total', () => {
+		const results = {
+			tests: [
+				{ name: 'a', passed: true, expected: '', got: '' },
+				{ name: 'b', passed: false, expected: '', got: '' },
+			],
+			error: null,
+			visits: 0,
+			unvisits: 0,
+			ms: 1,
+			logs: [],
+			at: 1,
+		};
+		const code = 'function solve(b) {}\r\n';
+		expect(programAnswer(task, { language: 'javascript', code, results: null })).toEqual({
+			language: 'javascript',
+			code,
+		});
+		expect(programAnswer(task, { language: 'python', code, results })).toEqual({
+			language: 'python',
+			code,
+			tests: { passed: 1, total: 2 },
+		});
+		expect(
+			programAnswer({ ...task, languages: ['python'] }, { language: 'javascript', code, results }),
+		).toBeNull();
 	});
 
 	test('savedProgram reads the cell’s saved code and last results; null before any change', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	CodeCellState,
+	type CellChange,
 	type CodeCellOptions,
 } from '../../../src/components/code/code-cell-state.svelte.ts';
 import type { CodeEditor } from '../../../src/components/code/code-editor.ts';
@@ -164,6 +165,34 @@ describe('CodeCellState', () => {
 		session.undoReplace();
 		expect(cell.code).toBe('my work');
 		expect(cell.undoable).toBeNull();
+	});
+
+	test('with no solution, Show solution does nothing', async () => {
+		const cell = makeCell(memory(), undefined, {
+			programs: { javascript: { starter: programs.javascript.starter } },
+		});
+		const session = await cell.session();
+		cell.setCode('my work');
+		session.ask('solution');
+		expect(cell.confirming).toBeNull();
+		expect(cell.code).toBe('my work');
+	});
+
+	test('onchange hears every change of the code, the language shown and the results', async () => {
+		const changes: CellChange[] = [];
+		const { runner } = fakeRunner([{ status: 'done', report }]);
+		const cell = makeCell(memory(), runner, { onchange: (change) => changes.push(change) });
+		const session = await cell.session();
+		cell.setCode('// mine');
+		await session.run();
+		cell.chooseLanguage('python');
+		session.ask('solution');
+		expect(changes.map((c) => [c.language, c.code, c.results?.tests.length ?? null])).toEqual([
+			['javascript', '// mine', null],
+			['javascript', '// mine', 1],
+			['python', programs.python.starter, null],
+			['python', programs.python.solution, null],
+		]);
 	});
 
 	test('Reset code on an untouched program needs no question', async () => {

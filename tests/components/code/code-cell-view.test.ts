@@ -1,6 +1,7 @@
 /**
  * What a code cell shows for its exercise's entry: a search's steps, backtracks and board, or a
- * sweep's tests and time alone; checked in the view logic and in the cell's server-rendered HTML.
+ * sweep's tests and time alone; checked in the view logic and in the cell's server-rendered HTML,
+ * with the button an assignment's cell leaves out.
  */
 import { render } from 'svelte/server';
 import { describe, expect, test } from 'vitest';
@@ -47,6 +48,20 @@ describe('CodeCell, server-rendered', () => {
 		const body = html('backtracking-5x5');
 		expect(body).toContain('The search on the board');
 		expect(body).toContain('Run the program to watch its search here.');
+	});
+
+	test('a cell given no solution has no Show solution button', () => {
+		const starter = JS_PROGRAMS['backtracking-5x5']?.starter ?? '';
+		const { body } = render(CodeCell, {
+			props: {
+				id: 'cell',
+				exercise: 'backtracking-5x5',
+				programs: { javascript: { starter } },
+				board: showcaseBoard(getExercise('backtracking-5x5')),
+			},
+		});
+		expect(body).not.toContain('Show solution');
+		expect(body).toContain('Reset code');
 	});
 
 	test('a sweep cell has no board and nothing about visit, unvisit or a search', () => {

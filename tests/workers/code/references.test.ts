@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { CODE_EXERCISES } from '../../../src/lib/code/exercises.ts';
 import { JS_PROGRAMS } from '../../../src/lib/code/reference/javascript.ts';
+import { JS_STARTERS } from '../../../src/lib/code/reference/javascript-starters.ts';
+import { PY_STARTERS } from '../../../src/lib/code/reference/python-starters.ts';
 import { DEFAULT_LIMITS, type RunReport } from '../../../src/workers/code/code-protocol.ts';
 import { runJs } from '../../../src/workers/code/run-js.ts';
 
@@ -13,8 +15,11 @@ function run(code: string, exercise: string): RunReport {
 }
 
 describe('the JavaScript reference solutions and starters (src/lib/code/reference/javascript.ts)', () => {
-	test('every exercise has both', () => {
-		expect(Object.keys(JS_PROGRAMS).sort()).toEqual(CODE_EXERCISES.map((e) => e.id).sort());
+	test('every exercise has both, and a starter in each language in the starters-only modules', () => {
+		const ids = CODE_EXERCISES.map((e) => e.id).sort();
+		expect(Object.keys(JS_PROGRAMS).sort()).toEqual(ids);
+		expect(Object.keys(JS_STARTERS).sort()).toEqual(ids);
+		expect(Object.keys(PY_STARTERS).sort()).toEqual(ids);
 	});
 
 	test.each(CODE_EXERCISES.map((e) => e.id))('%s: the solution passes every test', (id) => {
