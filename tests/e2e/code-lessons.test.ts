@@ -212,3 +212,24 @@ describe.each(SECTIONS)('$path, "$heading"', (section) => {
 		await cell.screenshot({ path: `${shot}-360.png` });
 	});
 });
+
+describe('code cells in the lesson’s progress', () => {
+	test('a cell whose tests all pass counts as done; resetting the lesson puts its starter back', async () => {
+		await openLesson('/lessons/backtracking/', 1200);
+		const cell = cellOf('Code cell: the search with Warnsdorff order');
+		await cell.scrollIntoViewIfNeeded();
+		await waitForIsland(cell);
+		const header = page.locator('.lesson-progress');
+		await expect.poll(() => header.textContent()).toMatch(/0 of \d+ exercises done/);
+		await typeProgram(cell, JS_PROGRAMS['backtracking-warnsdorff-5x5']?.solution ?? '');
+		await run(cell, /^All 3 tests passed\.$/);
+		await expect.poll(() => header.textContent()).toMatch(/1 of \d+ exercises done/);
+
+		await header.getByRole('button', { name: "Reset this lesson's progress" }).click();
+		await header.getByRole('button', { name: 'Yes, reset' }).click();
+		await expect.poll(() => header.textContent()).toMatch(/0 of \d+ exercises done/);
+		const starter = JS_PROGRAMS['backtracking-warnsdorff-5x5']?.starter.split('\n')[0] ?? '';
+		await expect.poll(() => cell.locator('.cm-content').textContent()).toContain(starter);
+		expect(await cell.locator('.verdict').textContent()).toBe('');
+	});
+});

@@ -246,18 +246,22 @@ describe('progress', () => {
 });
 
 describe('the catalog', () => {
-	test('every exercise of every built lesson is in the progress catalog, and no other', () => {
+	test('every exercise and code cell of every built lesson is in the progress catalog, and no other', () => {
 		const dir = 'src/content/lessons';
 		for (const file of readdirSync(dir).filter((name) => /^\d\d-.*\.mdx$/.test(name))) {
 			const slug = file.replace(/^\d\d-/, '').replace(/\.mdx$/, '');
-			const listed = exercisesInSource(slug, readFileSync(`${dir}/${file}`, 'utf8')).map(
-				(entry) => `exercise-${entry.id}`,
-			);
+			const entries = exercisesInSource(slug, readFileSync(`${dir}/${file}`, 'utf8'));
+			const listed = entries
+				.filter((entry) => entry.kind !== 'code')
+				.map((entry) => `exercise-${entry.id}`);
 			const html = readFileSync(`dist/lessons/${slug}/index.html`, 'utf8');
 			const built = [...html.matchAll(/<section class="exercise[^"]*" id="([^"]+)"/g)].map(
 				(match) => match[1],
 			);
 			expect(built, slug).toEqual(listed);
+			// Code cells are exercises too: as many in the page as in the catalog.
+			const cells = html.match(/<section class="widget code-cell/g) ?? [];
+			expect(cells.length, slug).toBe(entries.filter((entry) => entry.kind === 'code').length);
 		}
 	});
 });

@@ -89,6 +89,12 @@ export class CellSession {
 		this.#editor?.markLine(this.#cell.error?.line ?? null);
 	}
 
+	/** Shows the cell's code again after its saved work was replaced (a reset or an import). */
+	showSaved(): void {
+		this.#editor?.reload(this.#cell.code);
+		this.#editor?.markLine(this.#cell.error?.line ?? null);
+	}
+
 	/** Starts (once) loading the runner. */
 	#loadRunner(): Promise<CellRunner> {
 		this.#runner ??= (
@@ -166,6 +172,11 @@ export class CellSession {
 		if (language === cell.language) this.#editor?.markLine(saved.error?.line ?? null);
 		cell.save();
 		if (language === cell.language) cell.changed();
+		const passed = saved.error === null && saved.tests.length > 0;
+		if (passed && saved.tests.every((test) => test.passed)) {
+			const { key } = cell.storage;
+			void import('./code-progress.ts').then(({ markCellDone }) => markCellDone(key));
+		}
 	}
 
 	/** Stops the run at once. */

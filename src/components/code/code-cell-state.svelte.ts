@@ -114,6 +114,21 @@ export class CodeCellState {
 		if (cell !== null) this.#restore(cell);
 	}
 
+	/** Reads the saved work again (after a reset or an import): the starters where there is none. */
+	reload(): void {
+		if (this.running) return;
+		const { cell } = loadCell(this.#env, this.#options.key);
+		this.confirming = null;
+		this.undoable = null;
+		if (cell === null) {
+			this.#code = {};
+			this.results = {};
+			this.logs = [];
+		} else this.#restore(cell);
+		this.#loaded?.showSaved();
+		this.changed();
+	}
+
 	/** Takes a saved cell's code and results. */
 	#restore(cell: SavedCell): void {
 		const code: Partial<Record<CodeLanguage, string>> = {};

@@ -37,6 +37,8 @@ export interface CodeEditor {
 	replace(code: string): void;
 	/** Shows `language`, with `code` the first time that language is shown. */
 	switchTo(language: CodeLanguage, code: string): void;
+	/** Shows `code` for the language shown and forgets the other languages' text (after a reset). */
+	reload(code: string): void;
 	/** Marks line `line` (1-based) as where the error is, or clears the mark (null). */
 	markLine(line: number | null): void;
 	/** Moves the focus into the editor, at `position` when given (a character offset). */
@@ -167,6 +169,10 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
 			states.set(language, view.state);
 			language = next;
 			view.setState(states.get(next) ?? stateFor(next, code));
+		},
+		reload(code) {
+			states.clear();
+			view.setState(stateFor(language, code));
 		},
 		markLine(line) {
 			view.dispatch({ effects: setErrorLine.of(line) });

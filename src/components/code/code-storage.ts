@@ -14,6 +14,8 @@ export const CODE_KEY = 'ktn-code-cells';
 export const CODE_FORMAT = 'knights-tour-notebook-code';
 export const CODE_SCHEMA = 1;
 export const DAMAGED_CODE_PREFIX = 'ktn-code-damaged-';
+/** Dispatched on `window` after a reset, an import or an undo of the progress changed the saved cells. */
+export const CODE_CHANGED_EVENT = 'ktn-code-changed';
 /** The longest program kept: far beyond any tour search, short of filling the storage. */
 export const MAX_CODE_CHARS = 100_000;
 /** Tests and printed lines kept with a run's results. */

@@ -1,5 +1,5 @@
 /**
- * Which exercises a lesson holds, read from its MDX source at build time: the home page and the
+ * Which exercises a lesson holds (code cells included), read from its MDX source at build time: the home page and the
  * lesson headers count them ("3 of 5 done"), and the progress store drops saved work for exercises
  * that no longer exist or whose `version` changed. Pure, so every way of writing a tag is tested.
  */
@@ -12,6 +12,9 @@ export const EXERCISE_TAGS = [
 	'TableExercise',
 ] as const;
 
+/** The code cell (src/components/code/): an exercise too, done when its tests all pass. */
+export const CODE_CELL_TAG = 'CodeCell';
+
 /** One exercise of the course, as the progress store knows it. */
 export interface CatalogEntry {
 	/** "<lesson-slug>/<exercise-id>": the key its saved state goes under. */
@@ -22,22 +25,25 @@ export interface CatalogEntry {
 	id: string;
 	/** Bumped by the author when the exercise's answer changes, so that old progress is dropped. */
 	version: number;
+	/** "code" for a code cell (saved apart, in the code store); absent for the other kinds. */
+	kind?: 'code';
 }
 
 /**
  * The names a lesson gives the exercise components it imports (a lesson may import one twice, as
  * `ExerciseB`), else the components' own names.
  */
-function exerciseTagsIn(source: string): string[] {
-	const imported = [
-		...source.matchAll(
-			new RegExp(
-				`import\\s+(\\w+)\\s+from\\s+['"][^'"]*/exercises/(?:${EXERCISE_TAGS.join('|')})\\.svelte['"]`,
-				'g',
+function exerciseTagsIn(source: string): { exercises: string[]; cells: string[] } {
+	const importsOf = (path: string): string[] =>
+		[
+			...source.matchAll(
+				new RegExp(`import\\s+(\\w+)\\s+from\\s+['"][^'"]*/${path}\\.svelte['"]`, 'g'),
 			),
-		),
-	].map((match) => match[1] as string);
-	return imported.length > 0 ? imported : [...EXERCISE_TAGS];
+		].map((match) => match[1] as string);
+	const exercises = importsOf(`exercises/(?:${EXERCISE_TAGS.join('|')})`);
+	const cells = importsOf(`code/${CODE_CELL_TAG}`);
+	if (exercises.length + cells.length > 0) return { exercises, cells };
+	return { exercises: [...EXERCISE_TAGS], cells: [CODE_CELL_TAG] };
 }
 
 /** An exercise id: lower-case letters, digits and hyphens (it is also part of a URL). */
@@ -50,7 +56,8 @@ const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
  */
 export function exercisesInSource(lesson: string, source: string): CatalogEntry[] {
 	const entries: CatalogEntry[] = [];
-	const tag = new RegExp(`<(${exerciseTagsIn(source).join('|')})(?=[\\s>/])`, 'g');
+	const { exercises, cells } = exerciseTagsIn(source);
+	const tag = new RegExp(`<(${[...exercises, ...cells].join('|')})(?=[\\s>/])`, 'g');
 	const starts = [...source.matchAll(tag)].map((match) => match.index);
 	starts.forEach((start, i) => {
 		// The opening tag's attributes: up to the next exercise tag at most. Attribute values in
@@ -72,7 +79,9 @@ export function exercisesInSource(lesson: string, source: string): CatalogEntry[
 		if (entries.some((entry) => entry.id === id)) {
 			throw new Error(`${lesson}: exercise id "${id}" is used twice.`);
 		}
-		entries.push({ key: `${lesson}/${id}`, lesson, id, version });
+		const entry: CatalogEntry = { key: `${lesson}/${id}`, lesson, id, version };
+		if (cells.includes(name)) entry.kind = 'code';
+		entries.push(entry);
 	});
 	return entries;
 }

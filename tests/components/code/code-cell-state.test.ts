@@ -54,6 +54,7 @@ function fakeEditor() {
 			code: () => text,
 			replace: (code) => void (text = code),
 			switchTo: (_language, code) => void (text = code),
+			reload: (code) => void (text = code),
 			markLine: (line) => void marks.push(line),
 			focus: () => {},
 			destroy: () => {},
@@ -193,6 +194,24 @@ describe('CodeCellState', () => {
 			['python', programs.python.starter, null],
 			['python', programs.python.solution, null],
 		]);
+	});
+
+	test('reload() shows the saved work again, or the starters when a reset cleared it', async () => {
+		const env = memory();
+		const editor = fakeEditor();
+		const changes: string[] = [];
+		const cell = makeCell(env, undefined, {
+			loadEditor: () => Promise.resolve(editor.factory),
+			onchange: (change) => changes.push(change.code),
+		});
+		await cell.act((session) => session.openEditor({} as HTMLElement, () => 'label', 'keys'));
+		cell.setCode('// mine');
+		cell.save();
+		env.items.delete(CODE_KEY);
+		cell.reload();
+		expect(cell.code).toBe(programs.javascript.starter);
+		expect(editor.text()).toBe(programs.javascript.starter);
+		expect(changes.at(-1)).toBe(programs.javascript.starter);
 	});
 
 	test('Reset code on an untouched program needs no question', async () => {

@@ -23,6 +23,25 @@ import {
 	undoImport,
 	type ProgressEnvironment,
 } from './progress-storage.ts';
+import {
+	announceCells,
+	exportCells,
+	importCells,
+	resetCells,
+	undoCellImport,
+} from '../../code/code-progress.ts';
+
+/** The `code` field of a progress file (its code cells), or undefined when it has none or is not JSON. */
+function codeOfFile(text: string): unknown {
+	try {
+		const file: unknown = JSON.parse(text);
+		return typeof file === 'object' && file !== null
+			? (file as { code?: unknown }).code
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
 
 /** Progress on this page: the store, what went wrong reading or saving it, and what an import did. */
 export class ProgressState {
@@ -87,9 +106,11 @@ export class ProgressState {
 		this.#commit(updateRecord(this.store, key, version, patch, this.#environment().now(), url));
 	}
 
-	/** Clears one lesson's records, or all of them. */
+	/** Clears one lesson's records, or all of them, with the lessons' code cells' saved work. */
 	reset(lesson?: string): void {
 		this.#commit(resetProgress(this.store, lesson));
+		resetCells(this.#environment(), lesson);
+		announceCells();
 	}
 
 	/** Merges an exported file's text into the progress, keeping a copy for `undo()`. */
@@ -104,7 +125,12 @@ export class ProgressState {
 		}
 		this.store = result.store;
 		this.saveProblem = null;
-		this.importMessage = result.summary;
+		const cells = importCells(this.#environment(), codeOfFile(text));
+		announceCells();
+		this.importMessage =
+			cells === 0
+				? result.summary
+				: `${result.summary} ${cells === 1 ? '1 code cell' : `${cells.toLocaleString('en-US')} code cells`} brought back.`;
 		this.canUndo = true;
 	}
 
@@ -112,6 +138,8 @@ export class ProgressState {
 	undo(): void {
 		if (!this.canUndo) return;
 		const restored = undoImport(this.#environment());
+		undoCellImport(this.#environment());
+		announceCells();
 		this.canUndo = false;
 		if (restored) this.#read();
 		this.importMessage = restored
@@ -119,9 +147,12 @@ export class ProgressState {
 			: 'The import could not be undone: the copy kept before it is gone.';
 	}
 
-	/** Returns the progress as a file to download. */
+	/** Returns the progress as a file to download, with the lessons' code cells under `code`. */
 	exportFile(): { filename: string; text: string } {
-		return exportProgress({ store: this.store, env: this.#environment() });
+		const file = exportProgress({ store: this.store, env: this.#environment() });
+		const code = exportCells(this.#environment());
+		if (Object.keys(code).length === 0) return file;
+		return { ...file, text: JSON.stringify({ ...(JSON.parse(file.text) as object), code }) };
 	}
 
 	/** Returns the page, looking up the browser's on first use. */
