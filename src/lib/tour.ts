@@ -111,7 +111,7 @@ export function verifyTour(
 		return {
 			ok: false,
 			index: tour.length,
-			error: `The tour has ${String(tour.length)} squares; this board has ${String(needed)} to visit (missing ${missing.join(', ')}${more}).`,
+			error: `The tour has ${String(tour.length)} ${tour.length === 1 ? 'square' : 'squares'}; this board has ${String(needed)} to visit (missing ${missing.join(', ')}${more}).`,
 		};
 	}
 	if (options.closed === true && needed === 1) {

@@ -153,7 +153,7 @@ function checkTourTest(
 			name: test.name,
 			passed: false,
 			expected,
-			got: `${String(tour.length)} squares, not ${what}`,
+			got: `${String(tour.length)} ${tour.length === 1 ? 'square' : 'squares'}, not ${what}`,
 			detail: error,
 		};
 	}

@@ -111,9 +111,9 @@ describe('runJs(request): results', () => {
 		expect(report.tests[0]).toMatchObject({
 			passed: false,
 			expected: 'a tour of the 5×5 board from a1',
-			got: '1 squares, not a tour',
+			got: '1 square, not a tour',
 		});
-		expect(report.tests[0]?.detail).toContain('The tour has 1 squares; this board has 25 to visit');
+		expect(report.tests[0]?.detail).toContain('The tour has 1 square; this board has 25 to visit');
 	});
 
 	test('steps past STEP_KEEP are counted, not kept', () => {
