@@ -14,6 +14,7 @@ import { divideAndConquerRows } from './rows/divide-and-conquer.ts';
 import { endPairsRows } from './rows/end-pairs.ts';
 import { pythonRows } from './rows/python.ts';
 import { searchRows } from './rows/search.ts';
+import { splitSweepRows } from './rows/split-sweep.ts';
 import { symmetricSweepRows } from './rows/symmetric-sweep.ts';
 import { takefujiLeeRows } from './rows/takefuji-lee.ts';
 import type { BenchRow } from './rows/types.ts';
@@ -43,6 +44,7 @@ const rows: BenchRow[] = [
 	...divideAndConquerRows,
 	...countToursRows,
 	...countProgressRows,
+	...splitSweepRows,
 	...symmetricSweepRows,
 	...countWalksRows,
 	...takefujiLeeRows,
@@ -58,4 +60,5 @@ console.log(`${'benchmark'.padEnd(66)}${'median'.padStart(12)}   target`);
 for (const row of rows) {
 	const ms = await median(row, row.repeats ?? 11);
 	console.log(`${row.name.padEnd(66)}${`${ms.toFixed(2)} ms`.padStart(12)}   ${row.target ?? '—'}`);
+	if (row.detail !== undefined) console.log(`${''.padEnd(4)}${row.detail()}`);
 }

@@ -13,4 +13,6 @@ export interface BenchRow {
 	measures?: 'wall time' | 'returned';
 	/** Timed runs after one warm-up; the median is reported. Default: 11. */
 	repeats?: number;
+	/** More to report after the runs, such as peak memory, printed under the row. */
+	detail?: () => string;
 }

@@ -78,7 +78,7 @@ describe('CountTours', () => {
 			.toMatch(/Counting… .*squares swept, [\d,]+ states alive/);
 		await expect
 			.poll(() => runStatus(counter).textContent(), { timeout: 60_000 })
-			.toMatch(/^Counted by the frontier method in [\d.]+ s\.$/);
+			.toMatch(/^Counted by sweeping both halves of the board and joining them in [\d.]+ s\.$/);
 		expect(await counter.locator('.answer').textContent()).toContain('1,067,638');
 		expect(await counter.locator('.published').textContent()).toBe(
 			'Published: 1,067,638, OEIS A175881 (closed tours of 6×n); the count agrees.',

@@ -136,22 +136,34 @@ export function sweepOrder(board: Board): Square[] {
 }
 
 /** The squares in sweep order and, by sweep index, where each stops having neighbours to come. */
-interface Layout {
+export interface Layout {
 	order: Square[];
-	/** Sweep index by square (−1 for a hole). */
+	/** Sweep index by square (−1 for a square the sweep does not visit). */
 	index: Int32Array;
-	/** last[i]: the step after which square i has no unswept neighbour left. */
+	/** last[i]: the step after which square i has no unswept neighbour left (n: it never leaves). */
 	last: Int32Array;
 	offsets: Int32Array;
 	adjacency: Int32Array;
+	/**
+	 * For one side of a split sweep (split-sweep.ts), 1 by sweep index for the squares that stay
+	 * on the frontier to the end, as the other side still gives them edges; null for a whole board.
+	 */
+	stays: Uint8Array | null;
 }
 
-/** Lays out the sweep of `board`: its order and when each square leaves the frontier. */
-function layOut(board: Board): Layout {
-	const { offsets, adjacency } = graphOf(board);
-	const order = sweepOrder(board);
+/**
+ * Lays out a sweep of the graph `offsets`/`adjacency` in `order`: when each square leaves the
+ * frontier. Squares in `stays` never leave.
+ */
+export function layOutGraph(
+	order: Square[],
+	size: number,
+	offsets: Int32Array,
+	adjacency: Int32Array,
+	stays: Uint8Array | null = null,
+): Layout {
 	const n = order.length;
-	const index = new Int32Array(board.size).fill(-1);
+	const index = new Int32Array(size).fill(-1);
 	order.forEach((square, i) => (index[square] = i));
 	const last = new Int32Array(n);
 	for (let i = 0; i < n; i++) {
@@ -160,9 +172,15 @@ function layOut(board: Board): Layout {
 		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
 			max = Math.max(max, index[adjacency[k] as Square] ?? 0);
 		}
-		last[i] = max;
+		last[i] = stays?.[i] === 1 ? n : max;
 	}
-	return { order, index, last, offsets, adjacency };
+	return { order, index, last, offsets, adjacency, stays };
+}
+
+/** Lays out the sweep of `board`: its order and when each square leaves the frontier. */
+function layOut(board: Board): Layout {
+	const { offsets, adjacency } = graphOf(board);
+	return layOutGraph(sweepOrder(board), board.size, offsets, adjacency);
 }
 
 /** Returns the largest frontier (in squares) the sweep of `board` meets: the cost driver. */
@@ -181,7 +199,11 @@ export function frontierWidth(board: Board): number {
 }
 
 /** Precomputes every step of the sweep: which cells each square touches, keeps and drops. */
-function planSweep(board: Board, start: Square): { steps: Step[]; width: number } {
+export function planSweep(
+	board: Board,
+	start: Square,
+	layout: Layout = layOut(board),
+): { steps: Step[]; width: number; squares: Square[] } {
 	// The reflection that keeps the sweep's direction: across the rows swept in each column.
 	const byColumns = board.rows <= board.cols;
 	const reflect = (s: Square): Square => {
@@ -189,15 +211,19 @@ function planSweep(board: Board, start: Square): { steps: Step[]; width: number 
 		const c = s % board.cols;
 		return byColumns ? (board.rows - 1 - r) * board.cols + c : r * board.cols + board.cols - 1 - c;
 	};
-	let symmetric = start < 0;
+	// One side of a split sweep is not symmetric across the sweep (see split-sweep.ts).
+	let symmetric = start < 0 && layout.stays === null;
 	for (let s = 0; s < board.size && symmetric; s++) {
 		symmetric = (board.holes?.[s] ?? 0) === (board.holes?.[reflect(s)] ?? 0);
 	}
-	const layout = layOut(board);
-	const { order, index, last, offsets, adjacency } = layout;
+	const { order, index, last, offsets, adjacency, stays } = layout;
 	const n = order.length;
-	/** Counts the neighbours of `square` that come after step `i`. */
+	/**
+	 * Counts the neighbours of `square` that come after step `i`; a square that stays to the end
+	 * may get its edges from the other side, so it counts as having plenty.
+	 */
 	const ahead = (square: Square, i: number): number => {
+		if (stays?.[index[square] ?? 0] === 1) return 2;
 		let count = 0;
 		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
 			if ((index[adjacency[k] as Square] ?? 0) > i) count++;
@@ -242,7 +268,8 @@ function planSweep(board: Board, start: Square): { steps: Step[]; width: number 
 			future: Int32Array.from(squares, (s) => ahead(s, i)),
 			sign: new Int32Array(cells.length),
 			startAt,
-			isLast: i === n - 1,
+			// The last square may close the tour, unless the sweep is only one side of the board.
+			isLast: i === n - 1 && stays === null,
 		};
 		for (const position of keep) {
 			facts.kept[position] = 1;
@@ -330,7 +357,7 @@ function planSweep(board: Board, start: Square): { steps: Step[]; width: number 
 		live = keep.map((position) => cells[position] as number);
 		width = Math.max(width, cells.length);
 	}
-	return { steps, width };
+	return { steps, width, squares: live.map((j) => order[j] as Square) };
 }
 
 /** What the planner knows of each frontier position at one step (see `planSweep`). */
@@ -377,8 +404,10 @@ function degreeTable(facts: CellFacts, positions: number[], joined: number): Int
  * then on it takes its edges mostly from the frontier, and with fewer than two to choose from it
  * must end the path, or cannot be reached at all.
  */
-function lonelyFrom({ order, index, offsets, adjacency }: Layout): Int32Array {
-	return Int32Array.from(order, (s) => {
+function lonelyFrom({ order, index, offsets, adjacency, stays }: Layout): Int32Array {
+	return Int32Array.from(order, (s, i) => {
+		// A square that stays to the end is never short of choices: the other side has more.
+		if (stays?.[i] === 1) return order.length;
 		let latest = -1;
 		let second = -1;
 		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
@@ -458,8 +487,10 @@ export const MAX_FRONTIER_WIDTH = 2 * ((1 << BITS) - FIRST_LABEL);
  * closure over `let`s: the inner loop runs some five million times on 6×6 open,
  * and V8 keeps class fields in fast slots.
  */
-class Sweep {
+export class Sweep {
 	readonly closed: boolean;
+	/** Whether the sweep covers the whole board, so that its last square may finish a tour. */
+	readonly whole: boolean;
 	readonly hasStart: boolean;
 	/** Path ends other than the start: a path has two, one of them the start when one is fixed. */
 	readonly endCap: number;
@@ -500,8 +531,9 @@ class Sweep {
 	bigWins = 0n;
 
 	/** Sets up a sweep of `steps` over a frontier of at most `width` cells. */
-	constructor(steps: Step[], width: number, closed: boolean, hasStart: boolean) {
+	constructor(steps: Step[], width: number, closed: boolean, hasStart: boolean, whole = true) {
 		this.closed = closed;
+		this.whole = whole;
 		this.hasStart = hasStart;
 		this.endCap = closed ? 0 : hasStart ? 1 : 2;
 		this.steps = steps;
@@ -563,7 +595,7 @@ class Sweep {
 	expand(i: number, from: number, to: number): void {
 		const step = this.steps[i] as Step;
 		const before = step.keep.length + step.leaving.length - 1;
-		const last = i === this.steps.length - 1;
+		const last = this.whole && i === this.steps.length - 1;
 		const { back, leaving, leavingRest, shortAt, signAt, lonelyMask, lonelyDegree } = step;
 		const { lonelyNear } = step;
 		const newBit = 1 << before;
@@ -880,6 +912,12 @@ export function* frontierCountSteps(
 		);
 	}
 	const sweep = new Sweep(steps, width, options.closed, options.start !== undefined);
+	return yield* runLayers(sweep);
+}
+
+/** Runs every layer of `sweep`, yielding progress; returns the tours its last square finished. */
+function* runLayers(sweep: Sweep): Generator<CountProgress, bigint> {
+	const n = sweep.steps.length;
 	let done = 0n;
 	for (let i = 0; i < n; i++) {
 		sweep.begin(i);
@@ -894,6 +932,38 @@ export function* frontierCountSteps(
 		yield progress(i + 1, 0, 1, n, sweep.current.size);
 	}
 	return done;
+}
+
+/** What one side of a split sweep ends with: states over the squares that stay, and their counts. */
+export interface SideStates {
+	/** The squares that stay, in the order of the packed cells (4 bits each, eight to a word). */
+	squares: Square[];
+	/** The states, dense in slots 0 .. size − 1 (`countAt`, or `bigs` once counts outgrew doubles). */
+	table: StateTable;
+	/** Where the packed cells start in a slot, and the slot's size, in 32-bit units. */
+	stateAt: number;
+	stride: number;
+}
+
+/**
+ * Sweeps one side of a split board (see split-sweep.ts): the squares of `layout.order` with the
+ * edges of `layout`'s graph, keeping `layout.stays` on the frontier to the end. No cycle may close
+ * and no path may end: closed tours only.
+ */
+export function* sideSweepSteps(
+	board: Board,
+	layout: Layout,
+): Generator<CountProgress, SideStates> {
+	const { steps, width, squares } = planSweep(board, -1, layout);
+	if (width > MAX_FRONTIER_WIDTH) {
+		throw new RangeError(
+			`The split sweep holds at most ${String(MAX_FRONTIER_WIDTH)} squares on its frontier; this board needs ${String(width)}.`,
+		);
+	}
+	const sweep = new Sweep(steps, width, true, false, false);
+	yield* runLayers(sweep);
+	const table = sweep.current;
+	return { squares, table, stateAt: table.stateAt, stride: table.stride };
 }
 
 /** Builds a progress report: `i` steps done and `seen` of `total` states of the next. */

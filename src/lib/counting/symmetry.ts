@@ -321,7 +321,7 @@ export function countToursUpToSymmetry(board: Board, options: SymmetryCountOptio
 	checkObject(fn, 'options', options, 'an object such as { closed: true }');
 	checkBoolean(fn, 'options.closed', options.closed);
 	if (options.method !== undefined) {
-		checkOneOf(fn, 'options.method', options.method, ['search', 'frontier', 'auto']);
+		checkOneOf(fn, 'options.method', options.method, ['search', 'frontier', 'split', 'auto']);
 	}
 	const symmetries = boardSymmetries(board);
 	let sum = countTours(board, { closed: options.closed, method: options.method });

@@ -22,7 +22,7 @@ const QUICK_SEARCH_SQUARES = 36;
  * 4×40 open (10) 5 to 32 ms; 5×10 and 5×20 open (12) 57 to 254 ms; 6×6 open (14) 2.6 s in all,
  * 6×10 open over 150 s. Short boards never fill their frontier, so for them the table errs long.
  */
-const MS_PER_SQUARE: Record<'closed' | 'open', [number, number][]> = {
+const MS_PER_SQUARE: Record<'closed' | 'open' | 'split', [number, number][]> = {
 	closed: [
 		[8, 2],
 		[10, 6],
@@ -30,6 +30,13 @@ const MS_PER_SQUARE: Record<'closed' | 'open', [number, number][]> = {
 		[14, 150],
 		[16, 5000],
 		[18, 150_000],
+	],
+	// The split sweep (closed tours, 5 rows or more), from `npm run bench -- split`: 5×12 closed
+	// (width 12) 2.4 ms per square, 6×8 and 6×10 (14) 12 to 64 ms, 7×8 (16) 26 s in all.
+	split: [
+		[12, 15],
+		[14, 150],
+		[16, 1500],
 	],
 	open: [
 		[8, 10],
@@ -44,8 +51,8 @@ const MS_PER_SQUARE: Record<'closed' | 'open', [number, number][]> = {
 const GROWTH_PER_TWO = 30;
 
 /** Looks up the cost per square of a sweep of this width. */
-function msPerSquare(width: number, closed: boolean): number {
-	const table = MS_PER_SQUARE[closed ? 'closed' : 'open'];
+function msPerSquare(width: number, kind: 'closed' | 'open' | 'split'): number {
+	const table = MS_PER_SQUARE[kind];
 	for (const [w, ms] of table) if (width <= w) return ms;
 	const [w, ms] = table[table.length - 1] ?? [8, 1];
 	return ms * GROWTH_PER_TWO ** Math.ceil((width - w) / 2);
@@ -53,7 +60,7 @@ function msPerSquare(width: number, closed: boolean): number {
 
 /** What a count will cost. */
 export interface CountPlan {
-	method: 'search' | 'frontier';
+	method: 'search' | 'frontier' | 'split';
 	/** The frontier's widest point, in squares. */
 	width: number;
 	/** A rough estimate of the running time, in seconds. */
@@ -70,7 +77,8 @@ export function planCount(board: Board, closed: boolean): CountPlan {
 		// grows as the number of tours: billions of years on 8×8.
 		return { method, width, seconds: squares <= QUICK_SEARCH_SQUARES ? 0.5 : Infinity };
 	}
-	return { method, width, seconds: (squares * msPerSquare(width, closed)) / 1000 };
+	const kind = method === 'split' ? 'split' : closed ? 'closed' : 'open';
+	return { method, width, seconds: (squares * msPerSquare(width, kind)) / 1000 };
 }
 
 /** Says a duration roughly, in the largest unit that fits (seconds up to years). */

@@ -175,7 +175,7 @@ export function* countJob(request: CountRequest): Generator<JobEvent, CountAnswe
 	if (seconds > REFUSE_SECONDS) {
 		const size = `${String(board.rows)}×${String(board.cols)}`;
 		const why =
-			plan.method === 'frontier'
+			plan.method !== 'search'
 				? `the frontier of ${size} is ${String(plan.width)} squares wide, and the states it must remember multiply with every square of width`
 				: `the frontier of ${size} is ${String(plan.width)} squares wide, too wide to sweep, and a search would have to walk through every tour one by one`;
 		throw new RangeError(
@@ -195,12 +195,19 @@ export function* countJob(request: CountRequest): Generator<JobEvent, CountAnswe
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) {
-			const how = plan.method === 'frontier' ? 'by the frontier method' : 'by an exhaustive search';
+			const how = HOW[plan.method];
 			return { request, count: next.value.toString(), counted, startSquare, how, reason: '' };
 		}
 		yield progressOf(next.value);
 	}
 }
+
+/** How each method counts, as the status line says it. */
+const HOW = {
+	search: 'by an exhaustive search',
+	frontier: 'by the frontier method',
+	split: 'by sweeping both halves of the board and joining them',
+} as const;
 
 /** Counts at once (for the page's build). */
 export function countNow(request: CountRequest): CountAnswer {

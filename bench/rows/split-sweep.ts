@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createBoard } from '../../src/lib/index.ts';
+import { countTours } from '../../src/lib/counting/count-tours.ts';
+import type { BenchRow } from './types.ts';
+
+const CHILD = fileURLToPath(new URL('../count-child.ts', import.meta.url));
+const TIME = '/usr/bin/time';
+
+/** Counts closed tours by the split sweep and throws unless the count is the published one. */
+function checked(rows: number, cols: number, expected: bigint): () => bigint {
+	return () => {
+		const count = countTours(createBoard(rows, cols), { closed: true, method: 'split' });
+		if (count !== expected) {
+			throw new Error(
+				`${String(rows)}×${String(cols)}: counted ${String(count)}, expected ${String(expected)}.`,
+			);
+		}
+		return count;
+	};
+}
+
+/**
+ * Counts in a child process, under `/usr/bin/time -v` where the machine has it (else by the
+ * child's own `process.resourceUsage`), and returns the count's wall time in ms; `peak` gets the
+ * peak resident memory, for the row's detail.
+ */
+function inChild(
+	rows: number,
+	cols: number,
+	method: string,
+	expected: bigint,
+	peak: { text: string },
+) {
+	return (): number => {
+		const args = [CHILD, String(rows), String(cols), method, String(expected)];
+		const timed = existsSync(TIME);
+		const result = timed
+			? spawnSync(TIME, ['-v', process.execPath, ...args], { encoding: 'utf8' })
+			: spawnSync(process.execPath, args, { encoding: 'utf8' });
+		if (result.status !== 0) throw new Error(`count-child failed: ${result.stderr}`);
+		const { ms, maxRssKb } = JSON.parse(result.stdout) as { ms: number; maxRssKb: number };
+		const fromTime = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1];
+		const kb = fromTime === undefined ? maxRssKb : Number(fromTime);
+		peak.text = `peak memory ${(kb / 1024 / 1024).toFixed(2)} GB (${timed ? '/usr/bin/time -v' : 'process.resourceUsage'})`;
+		return ms;
+	};
+}
+
+const peak78 = { text: '' };
+
+/**
+ * The split sweep (split-sweep.ts, issue 14): closed tours by sweeping both halves of the board
+ * and joining them. Counts from tests/fixtures/tour-counts.json (OEIS A175881, A193054).
+ */
+export const splitSweepRows: BenchRow[] = [
+	{
+		name: 'split sweep: 6×8 closed (55,488,142)',
+		run: checked(6, 8, 55_488_142n),
+		target: '≤ 2 s (the whole-board sweep: 2.2 to 3.4 s)',
+		repeats: 3,
+	},
+	{
+		name: 'split sweep: 6×10 closed (239,187,240,144)',
+		run: checked(6, 10, 239_187_240_144n),
+		target: '≤ 10 s (the whole-board sweep: 7.5 s)',
+		repeats: 1,
+	},
+	{
+		name: 'split sweep: 7×8 closed (34,524,432,316), own process',
+		run: inChild(7, 8, 'split', 34_524_432_316n, peak78),
+		measures: 'returned',
+		detail: () => peak78.text,
+		target: '≤ 10 s and ≤ 1 GB (issue 14; the whole-board sweep: 61 to 112 s, 1.9 GB)',
+		repeats: 1,
+	},
+];

@@ -1,0 +1,532 @@
+/**
+ * Counting closed tours by meeting in the middle: the board is cut across
+ * its sweep, each side is swept towards the cut on its own (frontier.ts), and
+ * the two sides' states are joined. McKay counted the 8×8 tours by joining
+ * the path systems of two halves (TR-CS-97-03, 1997); this is the same idea
+ * on top of the frontier sweep.
+ *
+ * Why it pays: a frontier sweep's layers grow with the number of columns
+ * behind them (7×8 closed: 240 thousand states after four columns, 10.7
+ * million after six), so two sweeps of half the board are far cheaper than
+ * one of the whole, and the join turns out to touch few pairs.
+ *
+ * The cut. With the board swept along columns and the cut before column a, a
+ * knight's edge either stays on one side or crosses it; a crossing edge
+ * joins column a − 2 to a (it goes to the left side), a − 1 to a + 1 (to the
+ * right side), or a − 1 to a. Those last edges go left when they lead down
+ * the board and right when they lead up. Each side then ends with a frontier
+ * over the same squares (those that have edges on both sides: columns a − 1
+ * and a), and a mirror image of the board across the cut swaps the sides, so
+ * on a board symmetric about its middle one sweep serves both. For any leaper
+ * the rule is the same: a crossing edge goes to the side it reaches deeper
+ * into, and on a tie to the left side when it leads down.
+ *
+ * The join. Every tour splits uniquely into its left edges and its right
+ * edges. Each side is a set of paths (no cycle may close on one side) that
+ * covers its squares, those of the frontier F excepted, with two edges each;
+ * on F the two sides' degrees add up to two, and the path ends on F (the
+ * squares of degree one on both sides) are paired by the left paths and by
+ * the right paths. The union is one cycle exactly when the two pairings,
+ * followed in turn, visit every path end before returning. So the count is
+ * Σ count(L) × count(R) over pairs of states with complementary degrees
+ * whose pairings form one cycle; states are grouped by their degrees, so a
+ * right state meets only the left states of its group.
+ */
+import type { Board, Square } from '../board.ts';
+import { createBoard } from '../board.ts';
+import { graphOf } from '../solvers/graph.ts';
+import { layOutGraph, sideSweepSteps, type Layout, type SideStates } from './frontier.ts';
+import type { CountProgress } from './types.ts';
+
+/** Widest cut the join packs: two bits of degree a square in one 32-bit key. */
+const MAX_CUT = 16;
+
+/** Cell codes of frontier.ts: no edge, and two edges; the others label path ends. */
+const EMPTY = 0;
+const FULL = 1;
+
+/** One side's states, read into the join's form. */
+interface Joinable {
+	/** Degrees on the cut, two bits a square in cut order (0, 1 or 2 edges). */
+	keys: Uint32Array;
+	/**
+	 * The pairing of the path ends on the cut: numbering the ends 0, 1, … in cut order, entry
+	 * `16 * state + e` is the end paired with end e.
+	 */
+	partners: Uint8Array;
+	/** Path ends on the cut (squares of degree one), by state. */
+	ends: Uint8Array;
+	/** The count of each state. */
+	counts: Float64Array;
+	/** The same counts as `bigint`s when some do not fit in a double exactly; else null. */
+	bigCounts: bigint[] | null;
+	size: number;
+}
+
+/** How the board is cut: along which axis it is swept, where, and which side each edge takes. */
+interface Cut {
+	/** Whether the sweep runs along the columns (the board is at least as wide as it is tall). */
+	byColumns: boolean;
+	/** Lines (columns, or rows) before the cut. */
+	at: number;
+	/** Number of lines along the sweep. */
+	length: number;
+}
+
+/** A square's line along the sweep, and its place across it. */
+function along(board: Board, cut: Cut, square: Square): number {
+	return cut.byColumns ? square % board.cols : Math.floor(square / board.cols);
+}
+
+function across(board: Board, cut: Cut, square: Square): number {
+	return cut.byColumns ? Math.floor(square / board.cols) : square % board.cols;
+}
+
+/** Tells whether the edge u–v belongs to the left side of the cut (see the module's comment). */
+function isLeftEdge(board: Board, cut: Cut, u: Square, v: Square): boolean {
+	let a = along(board, cut, u);
+	let b = along(board, cut, v);
+	let p = across(board, cut, u);
+	let q = across(board, cut, v);
+	if (a > b) [a, b, p, q] = [b, a, q, p];
+	if (b < cut.at) return true;
+	if (a >= cut.at) return false;
+	const deepLeft = cut.at - a;
+	const deepRight = b - cut.at + 1;
+	if (deepLeft !== deepRight) return deepLeft > deepRight;
+	return q > p;
+}
+
+/**
+ * Tells whether a leap crosses the cut straight along the sweep, as deep on both sides: such an
+ * edge leads neither down nor up, so no rule can give it to one side on this board and to the
+ * other on the mirror image, as the join needs. Leapers with a zero step (the wazir, {0, 1}) have
+ * them; the knight does not.
+ */
+function hasLevelCrossing(board: Board, cut: Cut): boolean {
+	const { offsets, adjacency } = graphOf(board);
+	for (let u = 0; u < board.size; u++) {
+		for (let k = offsets[u] ?? 0; k < (offsets[u + 1] ?? 0); k++) {
+			const v = adjacency[k] as Square;
+			const a = along(board, cut, u);
+			const b = along(board, cut, v);
+			if (a < cut.at && b >= cut.at && cut.at - a === b - cut.at + 1) {
+				if (across(board, cut, u) === across(board, cut, v)) return true;
+			}
+		}
+	}
+	return false;
+}
+
+/** Lays out the left side of `board` cut at `cut`: its squares, its edges, and the squares that stay. */
+function leftSide(board: Board, cut: Cut): Layout {
+	const { offsets, adjacency } = graphOf(board);
+	const inside: Square[] = [];
+	for (let s = 0; s < board.size; s++) {
+		if (board.holes?.[s] === 1) continue;
+		let left = along(board, cut, s) < cut.at;
+		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
+			if (isLeftEdge(board, cut, s, adjacency[k] as Square)) left = true;
+		}
+		if (left) inside.push(s);
+	}
+	// Sweep order: along the lines, then across.
+	inside.sort(
+		(x, y) =>
+			along(board, cut, x) - along(board, cut, y) || across(board, cut, x) - across(board, cut, y),
+	);
+	// The side's own edges only.
+	const sideOffsets = new Int32Array(board.size + 1);
+	const sideEdges: number[] = [];
+	for (let s = 0; s < board.size; s++) {
+		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
+			const t = adjacency[k] as Square;
+			if (isLeftEdge(board, cut, s, t)) sideEdges.push(t);
+		}
+		sideOffsets[s + 1] = sideEdges.length;
+	}
+	const stays = Uint8Array.from(inside, (s) => {
+		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
+			if (!isLeftEdge(board, cut, s, adjacency[k] as Square)) return 1;
+		}
+		return 0;
+	});
+	return layOutGraph(inside, board.size, sideOffsets, Int32Array.from(sideEdges), stays);
+}
+
+/** The board's mirror image across the cut: line x goes to length − 1 − x. */
+function mirrorBoard(board: Board, cut: Cut): { board: Board; image: (s: Square) => Square } {
+	const image = (s: Square): Square => {
+		const r = Math.floor(s / board.cols);
+		const c = s % board.cols;
+		return cut.byColumns
+			? r * board.cols + (board.cols - 1 - c)
+			: (board.rows - 1 - r) * board.cols + c;
+	};
+	const holes: Square[] = [];
+	for (let s = 0; s < board.size; s++) if (board.holes?.[s] === 1) holes.push(image(s));
+	const mirrored = createBoard(board.rows, board.cols, { holes, leaper: board.leaper });
+	return { board: mirrored, image };
+}
+
+/** Whether the board looks the same in the mirror across the cut. */
+function isMirrorSymmetric(board: Board, image: (s: Square) => Square): boolean {
+	for (let s = 0; s < board.size; s++) {
+		if ((board.holes?.[s] ?? 0) !== (board.holes?.[image(s)] ?? 0)) return false;
+	}
+	return true;
+}
+
+/**
+ * Reads a side's states into the join's form: `place[j]` is the cut position of the state's j-th
+ * packed cell.
+ */
+function readSide(side: SideStates, place: Int32Array): Joinable {
+	const { table, stateAt, stride } = side;
+	const size = table.size;
+	const keys = new Uint32Array(size);
+	const partners = new Uint8Array(size * MAX_CUT);
+	const ends = new Uint8Array(size);
+	const counts = new Float64Array(size);
+	const bigs = table.bigs;
+	const cells = place.length;
+	const ints = table.ints;
+	// By cut position, the cell's code.
+	const codeAt = new Int32Array(MAX_CUT);
+	// By label, the number of its first end met, or −1.
+	const firstEnd = new Int32Array(16);
+	// Narrow counts are 32-bit integers at the slot's start (see state-table.ts).
+	const narrow = !table.wide;
+	for (let slot = 0; slot < size; slot++) {
+		const base = slot * stride + stateAt;
+		for (let j = 0; j < cells; j++) {
+			codeAt[place[j] as number] = ((ints[base + (j >> 3)] as number) >>> ((j & 7) * 4)) & 15;
+		}
+		// Number the ends in cut order and pair them.
+		firstEnd.fill(-1);
+		let key = 0;
+		let index = 0;
+		const row = slot * MAX_CUT;
+		for (let at = 0; at < cells; at++) {
+			const code = codeAt[at] as number;
+			if (code === EMPTY) continue;
+			if (code === FULL) {
+				key |= 2 << (2 * at);
+				continue;
+			}
+			key |= 1 << (2 * at);
+			const mate = firstEnd[code] as number;
+			if (mate < 0) firstEnd[code] = index;
+			else {
+				partners[row + index] = mate;
+				partners[row + mate] = index;
+			}
+			index++;
+		}
+		keys[slot] = key >>> 0;
+		ends[slot] = index;
+		counts[slot] =
+			bigs !== null
+				? Number(bigs[slot])
+				: narrow
+					? (ints[slot * stride] as number) >>> 0
+					: table.countAt(slot);
+	}
+	const exact = bigs === null;
+	return {
+		keys,
+		partners,
+		ends,
+		counts,
+		bigCounts: exact ? null : (bigs as bigint[]).slice(0, size),
+		size,
+	};
+}
+
+/**
+ * Tells whether left state `l`'s pairing (in `partners`) and the pairing `mate` make one cycle
+ * through all `ends` ends.
+ */
+function closesOne(partners: Uint8Array, l: number, mate: Int32Array, ends: number): boolean {
+	let e = 0;
+	let seen = 0;
+	do {
+		e = mate[partners[l * MAX_CUT + e] as number] as number;
+		seen += 2;
+	} while (e !== 0);
+	return seen === ends;
+}
+
+/**
+ * Sums the counts of the left states `from` to `to` (in group order) whose pairing makes one cycle
+ * with `mate`: the join's inner loop, kept apart from any `bigint` so that it compiles tight.
+ */
+function sumOneCycles(
+	partners: Uint8Array,
+	counts: Float64Array,
+	from: number,
+	to: number,
+	mate: Int32Array,
+	ends: number,
+): number {
+	let sum = 0;
+	for (let x = from; x < to; x++) {
+		// Follow a left path, then a right one, from end 0 until back at end 0.
+		const row = x * MAX_CUT;
+		let e = 0;
+		let seen = 0;
+		do {
+			e = mate[partners[row + e] as number] as number;
+			seen += 2;
+		} while (e !== 0);
+		if (seen === ends) sum += counts[x] as number;
+	}
+	return sum;
+}
+
+/** The left side's states grouped by their degrees on the cut. */
+interface Groups {
+	/** Group number by degree key. */
+	byKey: Map<number, number>;
+	/** States of group g at start[g] .. start[g + 1] − 1 of `order`. */
+	start: Int32Array;
+	order: Int32Array;
+	/** Their pairings (as `Joinable.partners`) and counts, in the same order, to be read in turn. */
+	partners: Uint8Array;
+	counts: Float64Array;
+}
+
+function groupByKey(side: Joinable): Groups {
+	const order = sortByKey(side.keys, side.size);
+	const byKey = new Map<number, number>();
+	const starts: number[] = [];
+	let previous = -1;
+	for (let x = 0; x < side.size; x++) {
+		const key = side.keys[order[x] as number] as number;
+		if (key === previous) continue;
+		byKey.set(key, starts.length);
+		starts.push(x);
+		previous = key;
+	}
+	starts.push(side.size);
+	const start = Int32Array.from(starts);
+	const partners = new Uint8Array(side.size * MAX_CUT);
+	const counts = new Float64Array(side.size);
+	for (let x = 0; x < side.size; x++) {
+		const k = order[x] as number;
+		for (let e = 0; e < MAX_CUT; e++) {
+			partners[x * MAX_CUT + e] = side.partners[k * MAX_CUT + e] as number;
+		}
+		counts[x] = side.counts[k] as number;
+	}
+	return { byKey, start, order, partners, counts };
+}
+
+/**
+ * Lists the indices 0 .. size − 1 by their keys, those with equal keys in increasing order: a
+ * radix sort, a byte at a time from the lowest.
+ */
+function sortByKey(keys: Uint32Array, size: number): Int32Array {
+	let order = new Int32Array(size);
+	for (let k = 0; k < size; k++) order[k] = k;
+	let spare = new Int32Array(size);
+	const tally = new Int32Array(257);
+	for (let shift = 0; shift < 32; shift += 8) {
+		tally.fill(0);
+		for (let k = 0; k < size; k++) {
+			const digit = ((keys[k] as number) >>> shift) & 255;
+			tally[digit + 1] = (tally[digit + 1] as number) + 1;
+		}
+		// Every key the same in this byte: nothing moves.
+		if (tally.some((count) => count === size)) continue;
+		for (let d = 0; d < 256; d++) tally[d + 1] = (tally[d + 1] as number) + (tally[d] as number);
+		for (let x = 0; x < size; x++) {
+			const k = order[x] as number;
+			const digit = ((keys[k] as number) >>> shift) & 255;
+			spare[tally[digit] as number] = k;
+			tally[digit] = (tally[digit] as number) + 1;
+		}
+		[order, spare] = [spare, order];
+	}
+	return order;
+}
+
+/** The degree key of the states that complete one with key `key` on `cells` squares: 2 − d each. */
+function complement(key: number, cells: number): number {
+	let out = 0;
+	for (let at = 0; at < cells; at++) out |= (2 - ((key >>> (2 * at)) & 3)) << (2 * at);
+	return out >>> 0;
+}
+
+/** Right states joined between progress reports. */
+const JOIN_CHUNK = 1 << 14;
+
+/** Counters a split count reports. */
+export interface SplitStats {
+	/** States each side ended with. */
+	leftStates: number;
+	rightStates: number;
+	/** Pairs of states the join compared. */
+	pairs: number;
+}
+
+/** A split count's plan: the cut, the left side's sweep, and the squares the sides meet on. */
+interface SplitPlan {
+	cut: Cut;
+	left: Layout;
+	/** The squares with edges on both sides, by square number: the join's cells. */
+	cutSquares: Square[];
+}
+
+/**
+ * Plans a split count of `board`: cut across the middle of its longer side. Null when the board
+ * is too short to split (fewer than 4 lines), a leap crosses the cut level (see
+ * `hasLevelCrossing`), or the sides would meet on more than 16 squares.
+ */
+function planSplit(board: Board): SplitPlan | null {
+	const byColumns = board.rows <= board.cols;
+	const length = byColumns ? board.cols : board.rows;
+	if (length < 4) return null;
+	const cut: Cut = { byColumns, at: Math.floor(length / 2), length };
+	if (hasLevelCrossing(board, cut)) return null;
+	const left = leftSide(board, cut);
+	const cutSquares = left.order.filter((_, i) => left.stays?.[i] === 1).sort((x, y) => x - y);
+	if (cutSquares.length > MAX_CUT) return null;
+	return { cut, left, cutSquares };
+}
+
+/** Tells whether `board` can be counted by a split sweep (see `planSplit`). */
+export function canSplit(board: Board): boolean {
+	return planSplit(board) !== null;
+}
+
+/**
+ * Counts the closed tours (undirected Hamiltonian cycles) of `board` by a split sweep, yielding
+ * progress; returns the count. `stats`, if given, receives the sizes met.
+ */
+export function* splitCountSteps(
+	board: Board,
+	stats?: SplitStats,
+): Generator<CountProgress, bigint> {
+	const plan = planSplit(board);
+	if (plan === null) {
+		throw new RangeError(
+			'The split sweep needs a board at least 4 squares long, a leaper that never leaps straight along the board, and halves that meet on at most 16 squares; count this one with the frontier method.',
+		);
+	}
+	const { cut, left, cutSquares } = plan;
+	const { board: mirrored, image } = mirrorBoard(board, cut);
+	const mirrorCut: Cut = { ...cut, at: cut.length - cut.at };
+	const same = mirrorCut.at === cut.at && isMirrorSymmetric(board, image);
+	const cutPlace = new Int32Array(board.size).fill(-1);
+	cutSquares.forEach((s, at) => (cutPlace[s] = at));
+	// Each side's sweep takes about as long as the join, on 6×8 and 7×8.
+	const share = same ? 0.5 : 0.33;
+	const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
+	const leftJoin = readSide(
+		leftStates,
+		Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
+	);
+	let rightJoin: Joinable;
+	if (same) {
+		rightJoin = readSide(
+			leftStates,
+			Int32Array.from(leftStates.squares, (s) => cutPlace[image(s)] as number),
+		);
+	} else {
+		const right = leftSide(mirrored, mirrorCut);
+		const rightStates = yield* scaled(sideSweepSteps(mirrored, right), share, 2 * share);
+		rightJoin = readSide(
+			rightStates,
+			Int32Array.from(rightStates.squares, (s) => cutPlace[image(s)] as number),
+		);
+	}
+	if (rightJoin.keys.length === 0 || leftJoin.keys.length === 0) return 0n;
+	const groups = groupByKey(leftJoin);
+	// A group's sum of left counts stays exact in a double when all of them together do.
+	let leftTotal = 0;
+	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
+	const exact =
+		leftJoin.bigCounts === null &&
+		rightJoin.bigCounts === null &&
+		leftTotal < Number.MAX_SAFE_INTEGER;
+	let total = 0n;
+	let pairs = 0;
+	const cells = cutSquares.length;
+	const joinFrom = same ? share : 2 * share;
+	const { partners: leftPartners, counts: leftCounts } = groups;
+	// The right state's pairing.
+	const mate = new Int32Array(MAX_CUT);
+	for (let r = 0; r < rightJoin.size; r++) {
+		if (r % JOIN_CHUNK === 0) {
+			yield {
+				kind: 'progress',
+				fraction: joinFrom + ((1 - joinFrom) * r) / rightJoin.size,
+				counters: { square: left.order.length, states: leftJoin.size },
+			};
+		}
+		const ends = rightJoin.ends[r] as number;
+		// No end on the cut: the sides share no path, so they cannot make one cycle.
+		if (ends === 0) continue;
+		const g = groups.byKey.get(complement(rightJoin.keys[r] as number, cells));
+		if (g === undefined) continue;
+		const from = groups.start[g] as number;
+		let to = groups.start[g + 1] as number;
+		// With one sweep for both sides, left state l and right state r (the mirror image of state
+		// r) make a tour exactly when left state r and right state l do: so each pair is looked at
+		// once, l < r counting twice. A group lists its states in increasing order.
+		let self = false;
+		if (same) {
+			let low = from;
+			let high = to;
+			while (low < high) {
+				const middle = (low + high) >> 1;
+				if ((groups.order[middle] as number) < r) low = middle + 1;
+				else high = middle;
+			}
+			self = low < to && groups.order[low] === r;
+			to = low;
+		}
+		pairs += to - from + (self ? 1 : 0);
+		for (let e = 0; e < ends; e++) mate[e] = rightJoin.partners[r * MAX_CUT + e] as number;
+		let sum = 0;
+		let bigSum = 0n;
+		if (exact) sum = sumOneCycles(leftPartners, leftCounts, from, to, mate, ends);
+		else {
+			for (let x = from; x < to; x++) {
+				if (!closesOne(leftPartners, x, mate, ends)) continue;
+				const l = groups.order[x] as number;
+				bigSum += leftJoin.bigCounts?.[l] ?? BigInt(leftJoin.counts[l] as number);
+			}
+		}
+		if (same) {
+			sum *= 2;
+			bigSum *= 2n;
+			if (self && closesOne(leftJoin.partners, r, mate, ends)) {
+				if (exact) sum += leftJoin.counts[r] as number;
+				else bigSum += leftJoin.bigCounts?.[r] ?? BigInt(leftJoin.counts[r] as number);
+			}
+		}
+		const rightCount = rightJoin.bigCounts?.[r] ?? BigInt(rightJoin.counts[r] as number);
+		total += exact ? BigInt(sum) * rightCount : bigSum * rightCount;
+	}
+	if (stats !== undefined) {
+		stats.leftStates = leftJoin.size;
+		stats.rightStates = rightJoin.size;
+		stats.pairs = pairs;
+	}
+	return total;
+}
+
+/** Passes on a sub-count's progress, its fraction mapped into [from, to]. */
+function* scaled<T>(
+	steps: Generator<CountProgress, T>,
+	from: number,
+	to: number,
+): Generator<CountProgress, T> {
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		yield { ...next.value, fraction: from + (to - from) * next.value.fraction };
+	}
+}

@@ -1,0 +1,190 @@
+/**
+ * The split sweep (split-sweep.ts) counts closed tours by sweeping the board's two halves and
+ * joining them. Its counts are checked against published values (tests/fixtures/tour-counts.json,
+ * sources there) and against the whole-board frontier sweep and the search, which share none of
+ * the join's code, on boards with holes, on other leapers and on boards of either shape.
+ */
+import { describe, expect, test } from 'vitest';
+import { createBoard, createRandom, type Board } from '../../../src/lib/index.ts';
+import { countTours, countToursSteps } from '../../../src/lib/counting/count-tours.ts';
+import { frontierCountSteps } from '../../../src/lib/counting/frontier.ts';
+import {
+	canSplit,
+	splitCountSteps,
+	type SplitStats,
+} from '../../../src/lib/counting/split-sweep.ts';
+import type { CountProgress } from '../../../src/lib/counting/types.ts';
+import { finish } from '../../../src/lib/solvers/types.ts';
+import fixture from '../../fixtures/tour-counts.json';
+
+interface Entry {
+	rows: number;
+	cols: number;
+	closed: boolean;
+	counted: string;
+	value: string;
+	source: string;
+	tier: string;
+}
+
+/** Counts by the split sweep, with its statistics. */
+function split(board: Board): { count: bigint; stats: SplitStats } {
+	const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
+	return { count: finish(splitCountSteps(board, stats)), stats };
+}
+
+/** Counts by the whole-board frontier sweep. */
+function whole(board: Board): bigint {
+	return finish(frontierCountSteps(board, { closed: true }));
+}
+
+/**
+ * A `rows`×`cols` board with `pairs` light and `pairs` dark holes at random (seeded): a knight's
+ * closed tour alternates colours, so unequal numbers of each would leave nothing to count.
+ */
+function holed(rows: number, cols: number, pairs: number, seed: number): Board {
+	const random = createRandom(seed);
+	const holes: number[] = [];
+	const colour = (s: number): number => (Math.floor(s / cols) + (s % cols)) % 2;
+	while (holes.length < 2 * pairs) {
+		const s = Math.floor(random() * rows * cols);
+		const same = holes.filter((h) => colour(h) === colour(s)).length;
+		if (!holes.includes(s) && same < pairs) holes.push(s);
+	}
+	return createBoard(rows, cols, { holes });
+}
+
+describe('splitCountSteps(board)', () => {
+	// The published closed counts the split sweep reaches in a few seconds at most.
+	const published = (fixture.counts as Entry[]).filter(
+		(entry) =>
+			entry.closed &&
+			entry.counted === 'undirected' &&
+			entry.tier === 'test' &&
+			Math.max(entry.rows, entry.cols) >= 4 &&
+			canSplit(createBoard(entry.rows, entry.cols)),
+	);
+
+	test('reaches the published boards it should', () => {
+		const boards = published.map(({ rows, cols }) => `${String(rows)}×${String(cols)}`);
+		expect(boards).toEqual(expect.arrayContaining(['6×6', '6×8', '5×8', '5×12', '3×30']));
+	});
+
+	test.each(published)('$rows×$cols closed is $value ($source)', (entry) => {
+		expect(split(createBoard(entry.rows, entry.cols)).count).toBe(BigInt(entry.value));
+	});
+
+	test('a board symmetric about its cut is swept once, and its join looks at each pair once', () => {
+		const { count, stats } = split(createBoard(6, 8));
+		expect(count).toBe(55_488_142n);
+		// Measured: 205,053 states a side; the join compares 1,780,700 pairs, not 205,053².
+		expect(stats.leftStates).toBe(stats.rightStates);
+		expect(stats.pairs).toBeLessThan(stats.leftStates * 10);
+	});
+
+	test('agrees with the whole-board sweep on boards of odd length, either way round', () => {
+		for (const [rows, cols] of [
+			[5, 7],
+			[7, 5],
+			[6, 7],
+			[5, 9],
+			[4, 9],
+			[3, 11],
+			[8, 4],
+		] as const) {
+			const board = createBoard(rows, cols);
+			expect(split(board).count, `${String(rows)}×${String(cols)}`).toBe(whole(board));
+		}
+	});
+
+	test('agrees with the whole-board sweep on 60 boards with random holes', () => {
+		let nonzero = 0;
+		for (let seed = 1; seed <= 60; seed++) {
+			const board = holed(4 + (seed % 3), 5 + (seed % 4), 1 + (seed % 2), seed);
+			const count = split(board).count;
+			expect(count, `seed ${String(seed)}`).toBe(whole(board));
+			if (count > 0n) nonzero++;
+		}
+		// Enough of them have tours for the agreement to mean something (12 of the 60).
+		expect(nonzero).toBeGreaterThan(8);
+	});
+
+	test('agrees with the whole-board sweep for other leapers that it can split', () => {
+		const cases = [
+			[4, 10, [1, 1]],
+			[4, 12, [1, 2]],
+			[4, 10, [2, 3]],
+			[3, 12, [1, 3]],
+			[4, 8, [0, 2]],
+		] as const;
+		for (const [rows, cols, leaper] of cases) {
+			const board = createBoard(rows, cols, { leaper: [leaper[0], leaper[1]] });
+			expect(canSplit(board), leaper.join(',')).toBe(true);
+			expect(split(board).count, `${String(rows)}×${String(cols)}`).toBe(whole(board));
+		}
+	});
+
+	test('declines leapers that cross the cut level or far, which the frontier method counts', () => {
+		// The wazir {0, 1} steps straight across the cut, which no rule can give to one side.
+		const wazir = createBoard(5, 8, { leaper: [0, 1] });
+		expect(canSplit(wazir)).toBe(false);
+		expect(countTours(wazir, { closed: true })).toBe(whole(wazir));
+		// The zebra {2, 3} reaches three columns deep: on 6×10 the halves would meet on more than 16.
+		expect(canSplit(createBoard(6, 10, { leaper: [2, 3] }))).toBe(false);
+	});
+
+	test('refuses a board too short to cut, with a message', () => {
+		expect(canSplit(createBoard(3, 3))).toBe(false);
+		expect(() => finish(splitCountSteps(createBoard(3, 3)))).toThrow(/at least 4 squares long/);
+	});
+
+	test('reports progress that never goes back and ends at 1', () => {
+		const fractions: number[] = [];
+		const steps = splitCountSteps(createBoard(6, 7));
+		for (;;) {
+			const next = steps.next();
+			if (next.done === true) {
+				expect(next.value).toBe(1_067_638n);
+				break;
+			}
+			fractions.push(next.value.fraction);
+		}
+		expect(fractions.length).toBeGreaterThan(20);
+		for (let k = 1; k < fractions.length; k++) {
+			expect(fractions[k]).toBeGreaterThanOrEqual(fractions[k - 1] as number);
+		}
+		expect(fractions[fractions.length - 1]).toBeLessThanOrEqual(1);
+		expect(fractions[fractions.length - 1]).toBeGreaterThan(0.9);
+	});
+});
+
+describe("countTours(board, { method: 'split' })", () => {
+	test('counts closed tours from a start and both ways round', () => {
+		const board = createBoard(5, 6);
+		expect(countTours(board, { closed: true, method: 'split' })).toBe(8n);
+		expect(countTours(board, { closed: true, method: 'split', directed: true })).toBe(16n);
+		expect(countTours(board, { closed: true, method: 'split', start: 7 })).toBe(16n);
+	});
+
+	test('is what auto picks for closed tours on boards of 5 rows or more', () => {
+		const seen: CountProgress[] = [];
+		const steps = countToursSteps(createBoard(6, 8), { closed: true });
+		for (;;) {
+			const next = steps.next();
+			if (next.done === true) {
+				expect(next.value).toBe(55_488_142n);
+				break;
+			}
+			seen.push(next.value);
+		}
+		// The join reports the squares each side swept (the 24 of columns a to d and the 6 of column
+		// e, which each take an edge from column c) and the states each side ended with.
+		expect(seen[seen.length - 1]?.counters).toEqual({ square: 30, states: 205_053 });
+	});
+
+	test('refuses open tours with a clear message', () => {
+		expect(() => countTours(createBoard(5, 6), { closed: false, method: 'split' })).toThrow(
+			/closed tours only/,
+		);
+	});
+});
