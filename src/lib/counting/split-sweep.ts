@@ -13,13 +13,16 @@
  * The cut. With the board swept along columns and the cut before column a, a
  * knight's edge either stays on one side or crosses it; a crossing edge
  * joins column a − 2 to a (it goes to the left side), a − 1 to a + 1 (to the
- * right side), or a − 1 to a. Those last edges go left when they lead down
- * the board and right when they lead up. Each side then ends with a frontier
+ * right side), or a − 1 to a. Those last edges go left when they lead towards
+ * the middle row and right when they lead away from it; the two that stay as
+ * far from it (on 7 rows, between rows 2 and 4, counting from 0) go left when
+ * they lead down. Towards the middle leaves fewer states than down or
+ * outwards: 3.3 million on 7×8 against 4.2 million. Each side then ends with a frontier
  * over the same squares (those that have edges on both sides: columns a − 1
  * and a), and a mirror image of the board across the cut swaps the sides, so
  * on a board symmetric about its middle one sweep serves both. For any leaper
  * the rule is the same: a crossing edge goes to the side it reaches deeper
- * into, and on a tie to the left side when it leads down.
+ * into, and on a tie as the knight's edges from a − 1 to a do.
  *
  * The join. Every tour splits uniquely into its left edges and its right
  * edges. Each side is a set of paths (no cycle may close on one side) that
@@ -94,7 +97,11 @@ function isLeftEdge(board: Board, cut: Cut, u: Square, v: Square): boolean {
 	const deepLeft = cut.at - a;
 	const deepRight = b - cut.at + 1;
 	if (deepLeft !== deepRight) return deepLeft > deepRight;
-	return q > p;
+	// As deep on both sides: to the left when it leads towards the middle of the board's width,
+	// and when it leads down on a tie. Either way the mirror image leads the other way.
+	const middle = ((cut.byColumns ? board.rows : board.cols) - 1) / 2;
+	const inward = Math.abs(p - middle) - Math.abs(q - middle);
+	return inward !== 0 ? inward > 0 : q > p;
 }
 
 /**
@@ -130,11 +137,17 @@ function leftSide(board: Board, cut: Cut): Layout {
 		}
 		if (left) inside.push(s);
 	}
-	// Sweep order: along the lines, then across.
-	inside.sort(
-		(x, y) =>
-			along(board, cut, x) - along(board, cut, y) || across(board, cut, x) - across(board, cut, y),
-	);
+	// Sweep order: along the lines, then across, from top to bottom before the cut; past it, where
+	// the squares take only their leaps back to the left, from the edges of the board inwards,
+	// which keeps the frontier smallest (7×8: at most 3.5 million states and 14.8 million in all,
+	// against 5.9 and 20 million top to bottom).
+	const middle = ((cut.byColumns ? board.rows : board.cols) - 1) / 2;
+	const place = (s: Square): number => {
+		const p = across(board, cut, s);
+		if (along(board, cut, s) < cut.at) return p;
+		return -2 * Math.abs(p - middle) + (p > middle ? 1 : 0);
+	};
+	inside.sort((x, y) => along(board, cut, x) - along(board, cut, y) || place(x) - place(y));
 	// The side's own edges only.
 	const sideOffsets = new Int32Array(board.size + 1);
 	const sideEdges: number[] = [];
@@ -286,8 +299,8 @@ function sumOneCycles(
 
 /** The left side's states grouped by their degrees on the cut. */
 interface Groups {
-	/** Group number by degree key. */
-	byKey: Map<number, number>;
+	/** The degree key of each group, increasing. */
+	keys: Uint32Array;
 	/** States of group g at start[g] .. start[g + 1] − 1 of `order`. */
 	start: Int32Array;
 	order: Int32Array;
@@ -298,13 +311,13 @@ interface Groups {
 
 function groupByKey(side: Joinable): Groups {
 	const order = sortByKey(side.keys, side.size);
-	const byKey = new Map<number, number>();
+	const keys: number[] = [];
 	const starts: number[] = [];
 	let previous = -1;
 	for (let x = 0; x < side.size; x++) {
 		const key = side.keys[order[x] as number] as number;
 		if (key === previous) continue;
-		byKey.set(key, starts.length);
+		keys.push(key);
 		starts.push(x);
 		previous = key;
 	}
@@ -312,14 +325,18 @@ function groupByKey(side: Joinable): Groups {
 	const start = Int32Array.from(starts);
 	const partners = new Uint8Array(side.size * MAX_CUT);
 	const counts = new Float64Array(side.size);
+	// A row of 16 partners is four 32-bit words.
+	const to = new Uint32Array(partners.buffer);
+	const from = new Uint32Array(side.partners.buffer, side.partners.byteOffset, side.size * 4);
 	for (let x = 0; x < side.size; x++) {
 		const k = order[x] as number;
-		for (let e = 0; e < MAX_CUT; e++) {
-			partners[x * MAX_CUT + e] = side.partners[k * MAX_CUT + e] as number;
-		}
+		to[4 * x] = from[4 * k] as number;
+		to[4 * x + 1] = from[4 * k + 1] as number;
+		to[4 * x + 2] = from[4 * k + 2] as number;
+		to[4 * x + 3] = from[4 * k + 3] as number;
 		counts[x] = side.counts[k] as number;
 	}
-	return { byKey, start, order, partners, counts };
+	return { keys: Uint32Array.from(keys), start, order, partners, counts };
 }
 
 /**
@@ -327,35 +344,41 @@ function groupByKey(side: Joinable): Groups {
  * radix sort, a byte at a time from the lowest.
  */
 function sortByKey(keys: Uint32Array, size: number): Int32Array {
+	// The keys travel with the indices, so that every pass reads its input in order.
 	let order = new Int32Array(size);
+	let sorted = keys.slice(0, size);
 	for (let k = 0; k < size; k++) order[k] = k;
-	let spare = new Int32Array(size);
+	let spareOrder = new Int32Array(size);
+	let spareKeys = new Uint32Array(size);
 	const tally = new Int32Array(257);
 	for (let shift = 0; shift < 32; shift += 8) {
 		tally.fill(0);
-		for (let k = 0; k < size; k++) {
-			const digit = ((keys[k] as number) >>> shift) & 255;
+		for (let x = 0; x < size; x++) {
+			const digit = ((sorted[x] as number) >>> shift) & 255;
 			tally[digit + 1] = (tally[digit + 1] as number) + 1;
 		}
 		// Every key the same in this byte: nothing moves.
 		if (tally.some((count) => count === size)) continue;
 		for (let d = 0; d < 256; d++) tally[d + 1] = (tally[d + 1] as number) + (tally[d] as number);
 		for (let x = 0; x < size; x++) {
-			const k = order[x] as number;
-			const digit = ((keys[k] as number) >>> shift) & 255;
-			spare[tally[digit] as number] = k;
-			tally[digit] = (tally[digit] as number) + 1;
+			const key = sorted[x] as number;
+			const digit = (key >>> shift) & 255;
+			const to = tally[digit] as number;
+			spareOrder[to] = order[x] as number;
+			spareKeys[to] = key;
+			tally[digit] = to + 1;
 		}
-		[order, spare] = [spare, order];
+		[order, spareOrder] = [spareOrder, order];
+		[sorted, spareKeys] = [spareKeys, sorted];
 	}
 	return order;
 }
 
 /** The degree key of the states that complete one with key `key` on `cells` squares: 2 − d each. */
 function complement(key: number, cells: number): number {
-	let out = 0;
-	for (let at = 0; at < cells; at++) out |= (2 - ((key >>> (2 * at)) & 3)) << (2 * at);
-	return out >>> 0;
+	// 0 (00) and 2 (10) swap and 1 (01) stays: flip the high bit of each field whose low bit is 0.
+	const lows = cells === 16 ? 0x55555555 : (0x55555555 & ((1 << (2 * cells)) - 1)) >>> 0;
+	return (key ^ ((~key & lows) << 1)) >>> 0;
 }
 
 /** Right states joined between progress reports. */
@@ -400,6 +423,115 @@ export function canSplit(board: Board): boolean {
 	return planSplit(board) !== null;
 }
 
+/** Adds `value` (a whole number below 2^53) to a sum kept as a double while exact, else as a bigint. */
+class ExactSum {
+	small = 0;
+	big = 0n;
+
+	add(value: number): void {
+		if (this.small + value > Number.MAX_SAFE_INTEGER) {
+			this.big += BigInt(this.small);
+			this.small = 0;
+		}
+		this.small += value;
+	}
+
+	addBig(value: bigint): void {
+		this.big += value;
+	}
+
+	get value(): bigint {
+		return this.big + BigInt(this.small);
+	}
+}
+
+/**
+ * Joins the two sides' states: the sum, over a left state l and a right state r whose degrees on
+ * the cut add up to two and whose pairings make one cycle, of count(l) × count(r). `same` says the
+ * right states are the left ones seen in the mirror (one sweep for both sides), which halves the
+ * work (see below). Yields progress as `report` words it.
+ */
+function* joinSides(
+	leftJoin: Joinable,
+	rightJoin: Joinable,
+	same: boolean,
+	cells: number,
+	report: (fraction: number) => CountProgress,
+): Generator<CountProgress, { total: bigint; pairs: number }> {
+	const sum = new ExactSum();
+	let pairs = 0;
+	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: 0n, pairs };
+	const groups = groupByKey(leftJoin);
+	// A group's sum of left counts, doubled, stays exact in a double when all of them together do.
+	let leftTotal = 0;
+	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
+	const exact = leftJoin.bigCounts === null && rightJoin.bigCounts === null && leftTotal < 2 ** 51;
+	const { partners: leftPartners, counts: leftCounts, keys: groupKeys } = groups;
+	// The right states in the order of the left keys they need, so that the groups are met in turn.
+	const wanted = new Uint32Array(rightJoin.size);
+	for (let r = 0; r < rightJoin.size; r++)
+		wanted[r] = complement(rightJoin.keys[r] as number, cells);
+	const rightOrder = sortByKey(wanted, rightJoin.size);
+	// The right state's pairing.
+	const mate = new Int32Array(MAX_CUT);
+	let g = 0;
+	for (let y = 0; y < rightJoin.size; y++) {
+		if (y % JOIN_CHUNK === 0) yield report(y / rightJoin.size);
+		const r = rightOrder[y] as number;
+		const ends = rightJoin.ends[r] as number;
+		// No end on the cut: the sides share no path, so they cannot make one cycle.
+		if (ends === 0) continue;
+		const key = wanted[r] as number;
+		while (g < groupKeys.length && (groupKeys[g] as number) < key) g++;
+		if (g === groupKeys.length) break;
+		if (groupKeys[g] !== key) continue;
+		const from = groups.start[g] as number;
+		let to = groups.start[g + 1] as number;
+		// With one sweep for both sides, left state l and right state r (the mirror image of state
+		// r) make a tour exactly when left state r and right state l do: so each pair is looked at
+		// once, l < r counting twice. A group lists its states in increasing order.
+		let self = false;
+		if (same) {
+			let low = from;
+			let high = to;
+			while (low < high) {
+				const middle = (low + high) >> 1;
+				if ((groups.order[middle] as number) < r) low = middle + 1;
+				else high = middle;
+			}
+			self = low < to && groups.order[low] === r;
+			to = low;
+		}
+		pairs += to - from + (self ? 1 : 0);
+		for (let e = 0; e < ends; e++) mate[e] = rightJoin.partners[r * MAX_CUT + e] as number;
+		const twice = same ? 2 : 1;
+		if (exact) {
+			let found = sumOneCycles(leftPartners, leftCounts, from, to, mate, ends) * twice;
+			if (self && closesOne(leftJoin.partners, r, mate, ends))
+				found += leftJoin.counts[r] as number;
+			const rightCount = rightJoin.counts[r] as number;
+			const product = found * rightCount;
+			if (product <= Number.MAX_SAFE_INTEGER) sum.add(product);
+			else sum.addBig(BigInt(found) * BigInt(rightCount));
+		} else {
+			let found = 0n;
+			for (let x = from; x < to; x++) {
+				if (closesOne(leftPartners, x, mate, ends))
+					found += bigCount(leftJoin, groups.order[x] as number);
+			}
+			found *= BigInt(twice);
+			if (self && closesOne(leftJoin.partners, r, mate, ends)) found += bigCount(leftJoin, r);
+			sum.addBig(found * bigCount(rightJoin, r));
+		}
+	}
+	return { total: sum.value, pairs };
+}
+
+/** The count of state `k` as a bigint. */
+function bigCount(side: Joinable, k: number): bigint {
+	return side.bigCounts?.[k] ?? BigInt(side.counts[k] as number);
+}
+
 /**
  * Counts the closed tours (undirected Hamiltonian cycles) of `board` by a split sweep, yielding
  * progress; returns the count. `stats`, if given, receives the sizes met.
@@ -441,75 +573,14 @@ export function* splitCountSteps(
 			Int32Array.from(rightStates.squares, (s) => cutPlace[image(s)] as number),
 		);
 	}
-	if (rightJoin.keys.length === 0 || leftJoin.keys.length === 0) return 0n;
-	const groups = groupByKey(leftJoin);
-	// A group's sum of left counts stays exact in a double when all of them together do.
-	let leftTotal = 0;
-	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
-	const exact =
-		leftJoin.bigCounts === null &&
-		rightJoin.bigCounts === null &&
-		leftTotal < Number.MAX_SAFE_INTEGER;
-	let total = 0n;
-	let pairs = 0;
-	const cells = cutSquares.length;
 	const joinFrom = same ? share : 2 * share;
-	const { partners: leftPartners, counts: leftCounts } = groups;
-	// The right state's pairing.
-	const mate = new Int32Array(MAX_CUT);
-	for (let r = 0; r < rightJoin.size; r++) {
-		if (r % JOIN_CHUNK === 0) {
-			yield {
-				kind: 'progress',
-				fraction: joinFrom + ((1 - joinFrom) * r) / rightJoin.size,
-				counters: { square: left.order.length, states: leftJoin.size },
-			};
-		}
-		const ends = rightJoin.ends[r] as number;
-		// No end on the cut: the sides share no path, so they cannot make one cycle.
-		if (ends === 0) continue;
-		const g = groups.byKey.get(complement(rightJoin.keys[r] as number, cells));
-		if (g === undefined) continue;
-		const from = groups.start[g] as number;
-		let to = groups.start[g + 1] as number;
-		// With one sweep for both sides, left state l and right state r (the mirror image of state
-		// r) make a tour exactly when left state r and right state l do: so each pair is looked at
-		// once, l < r counting twice. A group lists its states in increasing order.
-		let self = false;
-		if (same) {
-			let low = from;
-			let high = to;
-			while (low < high) {
-				const middle = (low + high) >> 1;
-				if ((groups.order[middle] as number) < r) low = middle + 1;
-				else high = middle;
-			}
-			self = low < to && groups.order[low] === r;
-			to = low;
-		}
-		pairs += to - from + (self ? 1 : 0);
-		for (let e = 0; e < ends; e++) mate[e] = rightJoin.partners[r * MAX_CUT + e] as number;
-		let sum = 0;
-		let bigSum = 0n;
-		if (exact) sum = sumOneCycles(leftPartners, leftCounts, from, to, mate, ends);
-		else {
-			for (let x = from; x < to; x++) {
-				if (!closesOne(leftPartners, x, mate, ends)) continue;
-				const l = groups.order[x] as number;
-				bigSum += leftJoin.bigCounts?.[l] ?? BigInt(leftJoin.counts[l] as number);
-			}
-		}
-		if (same) {
-			sum *= 2;
-			bigSum *= 2n;
-			if (self && closesOne(leftJoin.partners, r, mate, ends)) {
-				if (exact) sum += leftJoin.counts[r] as number;
-				else bigSum += leftJoin.bigCounts?.[r] ?? BigInt(leftJoin.counts[r] as number);
-			}
-		}
-		const rightCount = rightJoin.bigCounts?.[r] ?? BigInt(rightJoin.counts[r] as number);
-		total += exact ? BigInt(sum) * rightCount : bigSum * rightCount;
-	}
+	const counters = { square: left.order.length, states: leftJoin.size };
+	const joined = yield* joinSides(leftJoin, rightJoin, same, cutSquares.length, (fraction) => ({
+		kind: 'progress',
+		fraction: joinFrom + (1 - joinFrom) * fraction,
+		counters,
+	}));
+	const { total, pairs } = joined;
 	if (stats !== undefined) {
 		stats.leftStates = leftJoin.size;
 		stats.rightStates = rightJoin.size;
