@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { CountRequest } from '../src/components/lessons/counting-tours/jobs.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';
 import { serveStatic } from '../tests/e2e/server.ts';
-import { LESSON_COUNTS } from './rows/count-progress.ts';
+import { LARGE_COUNTS, LESSON_COUNTS } from './rows/count-progress.ts';
 
 const server = await serveStatic('dist');
 const browser = await launchChromium();
@@ -151,7 +151,7 @@ async function countSilence(
 	const total = (heard[heard.length - 1] ?? 0) - (heard[0] ?? 0);
 	console.log(
 		`count ${label}: ${(total / 1000).toFixed(2)} s, ${String(heard.length - 2)} progress reports, ` +
-			`longest silence ${Math.max(...gaps).toFixed(0)} ms (target: done within 10 s, news every 250 ms)`,
+			`longest silence ${Math.max(...gaps).toFixed(0)} ms (target: news every 250 ms; the lesson's counts within 10 s, 7×8 closed within twice the Node time)`,
 	);
 }
 
@@ -173,7 +173,9 @@ async function counts(): Promise<void> {
 		'/lessons/counting-tours/',
 		"Count knight's tours",
 	);
-	for (const [label, request] of LESSON_COUNTS) await countSilence(lesson, widget, label, request);
+	for (const [label, request] of [...LESSON_COUNTS, ...LARGE_COUNTS]) {
+		await countSilence(lesson, widget, label, request);
+	}
 	await lesson.close();
 }
 

@@ -6,7 +6,7 @@
  */
 import { boardRows } from './rows/board.ts';
 import { codeCellRows } from './rows/code-cells.ts';
-import { countProgressRows } from './rows/count-progress.ts';
+import { countProgressRows, largeCountRows } from './rows/count-progress.ts';
 import { countToursRows } from './rows/count-tours.ts';
 import { countWalksRows } from './rows/count-walks.ts';
 import { estimateRows } from './rows/estimate.ts';
@@ -45,6 +45,7 @@ const rows: BenchRow[] = [
 	...countToursRows,
 	...countProgressRows,
 	...splitSweepRows,
+	...largeCountRows,
 	...symmetricSweepRows,
 	...countWalksRows,
 	...takefujiLeeRows,

@@ -85,6 +85,21 @@ describe('CountTours', () => {
 		);
 	});
 
+	test('7×8 closed: both halves swept and joined in the worker, with progress, agreeing with OEIS', async () => {
+		const counter = await hydratedWidget(page, "Count knight's tours");
+		await countByMouse(counter, '7', '8', { closed: true });
+		await expect
+			.poll(() => runStatus(counter).textContent(), { timeout: 30_000 })
+			.toMatch(/Counting… [\d,]+ squares swept, [\d,]+ states alive, [1-9]\d?%/);
+		await expect
+			.poll(() => runStatus(counter).textContent(), { timeout: 180_000 })
+			.toMatch(/^Counted by sweeping both halves of the board and joining them in [\d.]+ s\.$/);
+		expect(await counter.locator('.answer').textContent()).toContain('34,524,432,316');
+		expect(await counter.locator('.published').textContent()).toBe(
+			'Published: 34,524,432,316, OEIS A193054 (closed tours of 7×n); the count agrees.',
+		);
+	}, 240_000);
+
 	test('by keyboard: 5×5 open, Directed, then from a1', async () => {
 		const counter = await hydratedWidget(page, "Count knight's tours");
 		await counter.getByLabel('Rows').focus();

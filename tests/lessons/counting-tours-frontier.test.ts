@@ -1,6 +1,6 @@
 /**
- * Every number that lesson 07's sections "How the frontier method works" and
- * "Estimating what cannot be counted" state, checked against the library.
+ * Every number that lesson 07's sections "How the frontier method works" (with "Two halves,
+ * joined") and "Estimating what cannot be counted" state, checked against the library.
  * Most of them are computed in the lesson from the library; the checks here
  * recompute them and quote the lesson's words, so editing either side fails.
  */
@@ -14,7 +14,15 @@ import {
 } from '../../src/components/lessons/counting-tours/estimate-boards.ts';
 import { Z95 } from '../../src/components/lessons/counting-tours/estimate-state.svelte.ts';
 import { LISTED_STATES } from '../../src/components/lessons/counting-tours/frontier-figure-state.svelte.ts';
-import { sweepOrder } from '../../src/lib/counting/frontier.ts';
+import { frontierCountSteps, sweepOrder } from '../../src/lib/counting/frontier.ts';
+import { splitCountSteps, type SplitStats } from '../../src/lib/counting/split-sweep.ts';
+import { chooseMethod } from '../../src/lib/counting/count-tours.ts';
+import { finish } from '../../src/lib/solvers/types.ts';
+import { splitNumbers } from '../../src/components/lessons/counting-tours/split-numbers.ts';
+import {
+	REFUSE_SECONDS,
+	planCount,
+} from '../../src/components/lessons/counting-tours/count-plan.ts';
 import literature from '../fixtures/estimate-literature.json';
 import counts from '../fixtures/tour-counts.json';
 
@@ -167,5 +175,46 @@ describe('lesson 07, How many tours?: estimating', () => {
 		says('estimateRun({ rows: 8, cols: 8, samples: 100000, seed: 1 })');
 		says('On 8×8, ask for a million walks');
 		says('choose 5×5, 1000 walks and seed 1');
+	});
+});
+
+describe('lesson 07, How many tours?: two halves, joined', () => {
+	const numbers = splitNumbers(6, 8);
+
+	test('6×8: the largest layer of the whole-board sweep, the states each half ends with and the pairs the join compares', () => {
+		says('On 6×8 a sweep of the whole board keeps up to {fmt(split68.wholeMax)} states');
+		says('Each half ends with {fmt(split68.stats.leftStates)}');
+		says('leaves the join {fmt(split68.stats.pairs)} pairs to compare');
+		says('export const split68 = splitNumbers(6, 8);');
+		// Recounted here, each way apart.
+		let most = 0;
+		const steps = frontierCountSteps(createBoard(6, 8), { closed: true });
+		for (let next = steps.next(); next.done !== true; next = steps.next()) {
+			most = Math.max(most, next.value.counters?.states ?? 0);
+		}
+		expect(numbers.wholeMax).toBe(most);
+		const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
+		expect(finish(splitCountSteps(createBoard(6, 8), stats))).toBe(55_488_142n);
+		expect(numbers.stats).toEqual(stats);
+		// The pairs are far fewer than every state with every other.
+		expect(stats.pairs).toBeLessThan(stats.leftStates * stats.rightStates * 1e-3);
+	});
+
+	test('both ways find the 55,488,142 closed tours of 6×8 (OEIS A175881)', () => {
+		says('Both ways find the {fmt(split68.count)} closed');
+		const published = counts.counts.find(
+			(c) => c.rows === 6 && c.cols === 8 && c.closed && c.counted === 'undirected',
+		);
+		expect(String(numbers.count)).toBe(published?.value);
+		expect(numbers.wholeCount).toBe(numbers.count);
+	});
+
+	test('the counter counts closed tours of 5 rows or more this way, and 7×8 is within its reach', () => {
+		says('closed tours on boards of five rows or more by sweeping the board');
+		expect(chooseMethod(createBoard(5, 8), 'auto', true)).toBe('split');
+		expect(chooseMethod(createBoard(7, 8), 'auto', true)).toBe('split');
+		expect(chooseMethod(createBoard(4, 12), 'auto', true)).toBe('frontier');
+		expect(planCount(createBoard(7, 8), true).seconds).toBeLessThanOrEqual(REFUSE_SECONDS);
+		expect(planCount(createBoard(8, 8), true).seconds).toBeGreaterThan(REFUSE_SECONDS);
 	});
 });

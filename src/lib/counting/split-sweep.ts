@@ -194,7 +194,11 @@ function isMirrorSymmetric(board: Board, image: (s: Square) => Square): boolean 
  * Reads a side's states into the join's form: `place[j]` is the cut position of the state's j-th
  * packed cell.
  */
-function readSide(side: SideStates, place: Int32Array): Joinable {
+function* readSide(
+	side: SideStates,
+	place: Int32Array,
+	news: () => CountProgress,
+): Generator<CountProgress, Joinable> {
 	const { table, stateAt, stride } = side;
 	const size = table.size;
 	const keys = new Uint32Array(size);
@@ -211,6 +215,7 @@ function readSide(side: SideStates, place: Int32Array): Joinable {
 	// Narrow counts are 32-bit integers at the slot's start (see state-table.ts).
 	const narrow = !table.wide;
 	for (let slot = 0; slot < size; slot++) {
+		if ((slot & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const base = slot * stride + stateAt;
 		for (let j = 0; j < cells; j++) {
 			codeAt[place[j] as number] = ((ints[base + (j >> 3)] as number) >>> ((j & 7) * 4)) & 15;
@@ -309,8 +314,8 @@ interface Groups {
 	counts: Float64Array;
 }
 
-function groupByKey(side: Joinable): Groups {
-	const order = sortByKey(side.keys, side.size);
+function* groupByKey(side: Joinable, news: () => CountProgress): Generator<CountProgress, Groups> {
+	const order = yield* sortByKey(side.keys, side.size, news);
 	const keys: number[] = [];
 	const starts: number[] = [];
 	let previous = -1;
@@ -329,6 +334,7 @@ function groupByKey(side: Joinable): Groups {
 	const to = new Uint32Array(partners.buffer);
 	const from = new Uint32Array(side.partners.buffer, side.partners.byteOffset, side.size * 4);
 	for (let x = 0; x < side.size; x++) {
+		if ((x & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const k = order[x] as number;
 		to[4 * x] = from[4 * k] as number;
 		to[4 * x + 1] = from[4 * k + 1] as number;
@@ -343,7 +349,11 @@ function groupByKey(side: Joinable): Groups {
  * Lists the indices 0 .. size − 1 by their keys, those with equal keys in increasing order: a
  * radix sort, a byte at a time from the lowest.
  */
-function sortByKey(keys: Uint32Array, size: number): Int32Array {
+function* sortByKey(
+	keys: Uint32Array,
+	size: number,
+	news: () => CountProgress,
+): Generator<CountProgress, Int32Array> {
 	// The keys travel with the indices, so that every pass reads its input in order.
 	let order = new Int32Array(size);
 	let sorted = keys.slice(0, size);
@@ -352,6 +362,7 @@ function sortByKey(keys: Uint32Array, size: number): Int32Array {
 	let spareKeys = new Uint32Array(size);
 	const tally = new Int32Array(257);
 	for (let shift = 0; shift < 32; shift += 8) {
+		yield news();
 		tally.fill(0);
 		for (let x = 0; x < size; x++) {
 			const digit = ((sorted[x] as number) >>> shift) & 255;
@@ -380,6 +391,9 @@ function complement(key: number, cells: number): number {
 	const lows = cells === 16 ? 0x55555555 : (0x55555555 & ((1 << (2 * cells)) - 1)) >>> 0;
 	return (key ^ ((~key & lows) << 1)) >>> 0;
 }
+
+/** States read or moved between progress reports, less one: about 30 ms of work. */
+const NEWS_EVERY = (1 << 16) - 1;
 
 /** Right states joined between progress reports. */
 const JOIN_CHUNK = 1 << 14;
@@ -461,7 +475,8 @@ function* joinSides(
 	const sum = new ExactSum();
 	let pairs = 0;
 	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: 0n, pairs };
-	const groups = groupByKey(leftJoin);
+	const news = (): CountProgress => report(0);
+	const groups = yield* groupByKey(leftJoin, news);
 	// A group's sum of left counts, doubled, stays exact in a double when all of them together do.
 	let leftTotal = 0;
 	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
@@ -471,7 +486,7 @@ function* joinSides(
 	const wanted = new Uint32Array(rightJoin.size);
 	for (let r = 0; r < rightJoin.size; r++)
 		wanted[r] = complement(rightJoin.keys[r] as number, cells);
-	const rightOrder = sortByKey(wanted, rightJoin.size);
+	const rightOrder = yield* sortByKey(wanted, rightJoin.size, news);
 	// The right state's pairing.
 	const mate = new Int32Array(MAX_CUT);
 	let g = 0;
@@ -555,22 +570,31 @@ export function* splitCountSteps(
 	// Each side's sweep takes about as long as the join, on 6×8 and 7×8.
 	const share = same ? 0.5 : 0.33;
 	const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
-	const leftJoin = readSide(
+	// Reading the states into the join's form: news at the fraction reached.
+	const newsAt = (fraction: number, states: number) => (): CountProgress => ({
+		kind: 'progress',
+		fraction,
+		counters: { square: left.order.length, states },
+	});
+	const leftJoin = yield* readSide(
 		leftStates,
 		Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
+		newsAt(share, leftStates.table.size),
 	);
 	let rightJoin: Joinable;
 	if (same) {
-		rightJoin = readSide(
+		rightJoin = yield* readSide(
 			leftStates,
 			Int32Array.from(leftStates.squares, (s) => cutPlace[image(s)] as number),
+			newsAt(share, leftStates.table.size),
 		);
 	} else {
 		const right = leftSide(mirrored, mirrorCut);
 		const rightStates = yield* scaled(sideSweepSteps(mirrored, right), share, 2 * share);
-		rightJoin = readSide(
+		rightJoin = yield* readSide(
 			rightStates,
 			Int32Array.from(rightStates.squares, (s) => cutPlace[image(s)] as number),
+			newsAt(2 * share, rightStates.table.size),
 		);
 	}
 	const joinFrom = same ? share : 2 * share;

@@ -25,6 +25,7 @@ const A165134 = 'OEIS A165134 (directed open tours of n×n)';
 const A001230 = 'OEIS A001230 (closed tours of 2n×2n)';
 const A175881 = 'OEIS A175881 (closed tours of 6×n)';
 const A070030 = 'OEIS A070030 (closed tours of 3×2n)';
+const A193054 = 'OEIS A193054 (closed tours of 7×n)';
 const A169696 = 'OEIS A169696 (open tours of 3×n)';
 const A079137 = 'OEIS A079137 (open tours of 4×n)';
 const A083386 = 'OEIS A083386 (open tours of 5×n)';
@@ -72,6 +73,7 @@ export const KNOWN_COUNTS: readonly KnownCount[] = [
 		[6, 9, '3374967940'],
 		[6, 10, '239187240144'],
 	]),
+	...rowsOf(true, 'undirected', A193054, [[7, 8, '34524432316']]),
 	...rowsOf(true, 'undirected', A070030, [
 		[3, 10, '16'],
 		[3, 12, '176'],
