@@ -1,16 +1,16 @@
 /**
  * One count in a process of its own, for the bench rows that report peak memory
- * (bench/rows/split-sweep.ts): `node bench/count-child.ts ROWS COLS METHOD EXPECTED`. Counts the
- * closed tours of ROWS×COLS by METHOD, fails unless the count is EXPECTED, and prints the wall
- * time in ms and the process's peak resident memory in KB as JSON.
+ * (bench/rows/split-sweep.ts): `node bench/count-child.ts ROWS COLS METHOD closed|open EXPECTED`.
+ * Counts the closed (or open, undirected) tours of ROWS×COLS by METHOD, fails unless the count is
+ * EXPECTED, and prints the wall time in ms and the process's peak resident memory in KB as JSON.
  */
 import { createBoard } from '../src/lib/index.ts';
 import { countTours, type CountMethod } from '../src/lib/counting/count-tours.ts';
 
-const [rows, cols, method, expected] = process.argv.slice(2);
+const [rows, cols, method, kind, expected] = process.argv.slice(2);
 const start = performance.now();
 const count = countTours(createBoard(Number(rows), Number(cols)), {
-	closed: true,
+	closed: kind === 'closed',
 	method: method as CountMethod,
 });
 const ms = performance.now() - start;

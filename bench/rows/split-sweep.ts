@@ -8,10 +8,10 @@ import type { BenchRow } from './types.ts';
 const CHILD = fileURLToPath(new URL('../count-child.ts', import.meta.url));
 const TIME = '/usr/bin/time';
 
-/** Counts closed tours by the split sweep and throws unless the count is the published one. */
-function checked(rows: number, cols: number, expected: bigint): () => bigint {
+/** Counts tours by the split sweep and throws unless the count is the published one. */
+function checked(rows: number, cols: number, expected: bigint, closed = true): () => bigint {
 	return () => {
-		const count = countTours(createBoard(rows, cols), { closed: true, method: 'split' });
+		const count = countTours(createBoard(rows, cols), { closed, method: 'split' });
 		if (count !== expected) {
 			throw new Error(
 				`${String(rows)}×${String(cols)}: counted ${String(count)}, expected ${String(expected)}.`,
@@ -49,6 +49,7 @@ function inChild(
 }
 
 const peak78 = { text: '' };
+const peak77 = { text: '' };
 
 /**
  * The split sweep (split-sweep.ts, issue 14): closed tours by sweeping both halves of the board
@@ -69,10 +70,25 @@ export const splitSweepRows: BenchRow[] = [
 	},
 	{
 		name: 'split sweep: 7×8 closed (34,524,432,316), own process',
-		run: inChild(7, 8, 'split', 34_524_432_316n, peak78),
+		run: inChild(7, 8, true, 34_524_432_316n, peak78),
 		measures: 'returned',
 		detail: () => peak78.text,
 		target: '≤ 10 s and ≤ 1 GB (issue 14; the whole-board sweep: 61 to 112 s, 1.9 GB)',
+		repeats: 1,
+	},
+	{
+		name: 'split sweep: 6×6 open (3,318,960 undirected; A165134 ÷ 2)',
+		run: checked(6, 6, 3_318_960n, false),
+		target: '≤ 2 s (the whole-board sweep: 3.4 to 3.7 s)',
+		repeats: 3,
+	},
+	{
+		// Slow: run it with `npm run bench -- "7×7 open"`.
+		name: 'split sweep: 7×7 open (82,787,609,160 undirected; A165134 ÷ 2), own process',
+		run: inChild(7, 7, false, 82_787_609_160n, peak77),
+		measures: 'returned',
+		detail: () => peak77.text,
+		target: '≤ 60 s (issue 14; measured 383 s, 8.5 GB)',
 		repeats: 1,
 	},
 ];

@@ -194,7 +194,7 @@ describe('lesson 07, How many tours?: two halves, joined', () => {
 		}
 		expect(numbers.wholeMax).toBe(most);
 		const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
-		expect(finish(splitCountSteps(createBoard(6, 8), stats))).toBe(55_488_142n);
+		expect(finish(splitCountSteps(createBoard(6, 8), { stats }))).toBe(55_488_142n);
 		expect(numbers.stats).toEqual(stats);
 		// The pairs are far fewer than every state with every other.
 		expect(stats.pairs).toBeLessThan(stats.leftStates * stats.rightStates * 1e-3);
@@ -209,8 +209,19 @@ describe('lesson 07, How many tours?: two halves, joined', () => {
 		expect(numbers.wholeCount).toBe(numbers.count);
 	});
 
-	test('the counter counts closed tours of 5 rows or more this way, and 7×8 is within its reach', () => {
-		says('closed tours on boards of five rows or more by sweeping the board');
+	test('the counter counts tours of 5 rows or more this way, and 7×8 closed is within its reach', () => {
+		says(
+			'on boards of five rows or more, unless an open tour must start on a given square, by sweeping the board',
+		);
+		says('Open tours are counted the same way, with one extra point joined to every square');
+		expect(chooseMethod(createBoard(5, 8), 'auto', false)).toBe('split');
+		// An open tour from a given start is left to the frontier sweep: the split sweep refuses it.
+		expect(() =>
+			countTours(createBoard(5, 8), { closed: false, start: 0, method: 'split' }),
+		).toThrow(RangeError);
+		expect(countTours(createBoard(5, 6), { closed: false, method: 'split' })).toBe(
+			countTours(createBoard(5, 6), { closed: false, method: 'frontier' }),
+		);
 		expect(chooseMethod(createBoard(5, 8), 'auto', true)).toBe('split');
 		expect(chooseMethod(createBoard(7, 8), 'auto', true)).toBe('split');
 		expect(chooseMethod(createBoard(4, 12), 'auto', true)).toBe('frontier');

@@ -126,21 +126,30 @@ function hasLevelCrossing(board: Board, cut: Cut): boolean {
 }
 
 /** Lays out the left side of `board` cut at `cut`: its squares, its edges, and the squares that stay. */
-function leftSide(board: Board, cut: Cut): Layout {
+function leftSide(board: Board, cut: Cut, apex: boolean): Layout {
 	const { offsets, adjacency } = graphOf(board);
+	// With the apex (open paths, see `splitCountSteps`), one more vertex, joined to every square.
+	const size = board.size + (apex ? 1 : 0);
+	const neighbours = (s: Square): Square[] => {
+		if (s === board.size) {
+			return Array.from({ length: board.size }, (_, t) => t).filter((t) => board.holes?.[t] !== 1);
+		}
+		const list = Array.from(adjacency.subarray(offsets[s] ?? 0, offsets[s + 1] ?? 0));
+		return apex ? [...list, board.size] : list;
+	};
+	const isLeft = (s: Square, t: Square): boolean =>
+		s === board.size || t === board.size
+			? along(board, cut, Math.min(s, t)) < cut.at
+			: isLeftEdge(board, cut, s, t);
 	const inside: Square[] = [];
 	for (let s = 0; s < board.size; s++) {
 		if (board.holes?.[s] === 1) continue;
-		let left = along(board, cut, s) < cut.at;
-		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
-			if (isLeftEdge(board, cut, s, adjacency[k] as Square)) left = true;
-		}
-		if (left) inside.push(s);
+		if (along(board, cut, s) < cut.at || neighbours(s).some((t) => isLeft(s, t))) inside.push(s);
 	}
 	// Sweep order: along the lines, then across, from top to bottom before the cut; past it, where
 	// the squares take only their leaps back to the left, from the edges of the board inwards,
 	// which keeps the frontier smallest (7×8: at most 3.5 million states and 14.8 million in all,
-	// against 5.9 and 20 million top to bottom).
+	// against 5.9 and 20 million top to bottom). The apex comes first.
 	const middle = ((cut.byColumns ? board.rows : board.cols) - 1) / 2;
 	const place = (s: Square): number => {
 		const p = across(board, cut, s);
@@ -148,28 +157,25 @@ function leftSide(board: Board, cut: Cut): Layout {
 		return -2 * Math.abs(p - middle) + (p > middle ? 1 : 0);
 	};
 	inside.sort((x, y) => along(board, cut, x) - along(board, cut, y) || place(x) - place(y));
+	if (apex) inside.unshift(board.size);
 	// The side's own edges only.
-	const sideOffsets = new Int32Array(board.size + 1);
+	const sideOffsets = new Int32Array(size + 1);
 	const sideEdges: number[] = [];
-	for (let s = 0; s < board.size; s++) {
-		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
-			const t = adjacency[k] as Square;
-			if (isLeftEdge(board, cut, s, t)) sideEdges.push(t);
+	for (let s = 0; s < size; s++) {
+		if (s === board.size || board.holes?.[s] !== 1) {
+			for (const t of neighbours(s)) if (isLeft(s, t)) sideEdges.push(t);
 		}
 		sideOffsets[s + 1] = sideEdges.length;
 	}
-	const stays = Uint8Array.from(inside, (s) => {
-		for (let k = offsets[s] ?? 0; k < (offsets[s + 1] ?? 0); k++) {
-			if (!isLeftEdge(board, cut, s, adjacency[k] as Square)) return 1;
-		}
-		return 0;
-	});
-	return layOutGraph(inside, board.size, sideOffsets, Int32Array.from(sideEdges), stays);
+	const stays = Uint8Array.from(inside, (s) => (neighbours(s).some((t) => !isLeft(s, t)) ? 1 : 0));
+	return layOutGraph(inside, size, sideOffsets, Int32Array.from(sideEdges), stays);
 }
 
 /** The board's mirror image across the cut: line x goes to length − 1 − x. */
 function mirrorBoard(board: Board, cut: Cut): { board: Board; image: (s: Square) => Square } {
 	const image = (s: Square): Square => {
+		// The apex (one past the last square) is its own image.
+		if (s === board.size) return s;
 		const r = Math.floor(s / board.cols);
 		const c = s % board.cols;
 		return cut.byColumns
@@ -420,21 +426,21 @@ interface SplitPlan {
  * is too short to split (fewer than 4 lines), a leap crosses the cut level (see
  * `hasLevelCrossing`), or the sides would meet on more than 16 squares.
  */
-function planSplit(board: Board): SplitPlan | null {
+function planSplit(board: Board, apex: boolean): SplitPlan | null {
 	const byColumns = board.rows <= board.cols;
 	const length = byColumns ? board.cols : board.rows;
 	if (length < 4) return null;
 	const cut: Cut = { byColumns, at: Math.floor(length / 2), length };
 	if (hasLevelCrossing(board, cut)) return null;
-	const left = leftSide(board, cut);
+	const left = leftSide(board, cut, apex);
 	const cutSquares = left.order.filter((_, i) => left.stays?.[i] === 1).sort((x, y) => x - y);
 	if (cutSquares.length > MAX_CUT) return null;
 	return { cut, left, cutSquares };
 }
 
-/** Tells whether `board` can be counted by a split sweep (see `planSplit`). */
-export function canSplit(board: Board): boolean {
-	return planSplit(board) !== null;
+/** Tells whether `board`'s closed tours (or open ones) can be counted by a split sweep (see `planSplit`). */
+export function canSplit(board: Board, closed = true): boolean {
+	return planSplit(board, !closed) !== null;
 }
 
 /** Adds `value` (a whole number below 2^53) to a sum kept as a double while exact, else as a bigint. */
@@ -548,14 +554,23 @@ function bigCount(side: Joinable, k: number): bigint {
 }
 
 /**
- * Counts the closed tours (undirected Hamiltonian cycles) of `board` by a split sweep, yielding
- * progress; returns the count. `stats`, if given, receives the sizes met.
+ * Counts the closed tours (undirected Hamiltonian cycles) of `board` by a split sweep, or with
+ * `closed: false` its open tours (undirected Hamiltonian paths), yielding progress; returns the
+ * count. `stats`, if given, receives the sizes met.
+ *
+ * Open tours are counted as closed ones of the board with one more vertex, the apex, joined to
+ * every square: a Hamiltonian path and the two edges from its ends to the apex make a Hamiltonian
+ * cycle, and every such cycle comes from one path. The apex is swept first by both sides and stays
+ * on the cut; its edge to a square goes to the side the square is on (to the left for the squares
+ * before the cut), so the mirror image still swaps the sides.
  */
 export function* splitCountSteps(
 	board: Board,
-	stats?: SplitStats,
+	options: { closed?: boolean; stats?: SplitStats } = {},
 ): Generator<CountProgress, bigint> {
-	const plan = planSplit(board);
+	const { stats } = options;
+	const apex = options.closed === false;
+	const plan = planSplit(board, apex);
 	if (plan === null) {
 		throw new RangeError(
 			'The split sweep needs a board at least 4 squares long, a leaper that never leaps straight along the board, and halves that meet on at most 16 squares; count this one with the frontier method.',
@@ -565,7 +580,7 @@ export function* splitCountSteps(
 	const { board: mirrored, image } = mirrorBoard(board, cut);
 	const mirrorCut: Cut = { ...cut, at: cut.length - cut.at };
 	const same = mirrorCut.at === cut.at && isMirrorSymmetric(board, image);
-	const cutPlace = new Int32Array(board.size).fill(-1);
+	const cutPlace = new Int32Array(board.size + 1).fill(-1);
 	cutSquares.forEach((s, at) => (cutPlace[s] = at));
 	// Each side's sweep takes about as long as the join, on 6×8 and 7×8.
 	const share = same ? 0.5 : 0.33;
@@ -589,7 +604,7 @@ export function* splitCountSteps(
 			newsAt(share, leftStates.table.size),
 		);
 	} else {
-		const right = leftSide(mirrored, mirrorCut);
+		const right = leftSide(mirrored, mirrorCut, apex);
 		const rightStates = yield* scaled(sideSweepSteps(mirrored, right), share, 2 * share);
 		rightJoin = yield* readSide(
 			rightStates,

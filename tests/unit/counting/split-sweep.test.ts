@@ -30,7 +30,7 @@ interface Entry {
 /** Counts by the split sweep, with its statistics. */
 function split(board: Board): { count: bigint; stats: SplitStats } {
 	const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
-	return { count: finish(splitCountSteps(board, stats)), stats };
+	return { count: finish(splitCountSteps(board, { stats })), stats };
 }
 
 /** Counts by the whole-board frontier sweep. */
@@ -184,9 +184,23 @@ describe("countTours(board, { method: 'split' })", () => {
 		expect(seen[seen.length - 1]?.counters).toEqual({ square: 30, states: stats.leftStates });
 	});
 
-	test('refuses open tours with a clear message', () => {
-		expect(() => countTours(createBoard(5, 6), { closed: false, method: 'split' })).toThrow(
-			/closed tours only/,
+	test('counts open tours through an apex joined to every square, but not from a given start', () => {
+		// Undirected Hamiltonian paths: 5×6 18,784 (OEIS A083386) and 6×6 3,318,960 (half of A165134's
+		// 6,637,920 directed), and the whole-board sweep agrees on a holed board.
+		expect(countTours(createBoard(5, 6), { closed: false, method: 'split' })).toBe(18_784n);
+		expect(countTours(createBoard(6, 6), { closed: false, method: 'split', directed: true })).toBe(
+			6_637_920n,
+		);
+		const board = holed(5, 7, 1, 3);
+		expect(finish(splitCountSteps(board, { closed: false }))).toBe(
+			finish(frontierCountSteps(board, { closed: false })),
+		);
+		expect(() =>
+			countTours(createBoard(5, 6), { closed: false, method: 'split', start: 0 }),
+		).toThrow(/from one square with the frontier method/);
+		// With a start, auto leaves open tours to the frontier sweep.
+		expect(countTours(createBoard(5, 6), { closed: false, start: 0 })).toBe(
+			countTours(createBoard(5, 6), { closed: false, start: 0, method: 'frontier' }),
 		);
 	});
 });

@@ -22,7 +22,7 @@ const QUICK_SEARCH_SQUARES = 36;
  * 4×40 open (10) 5 to 32 ms; 5×10 and 5×20 open (12) 57 to 254 ms; 6×6 open (14) 2.6 s in all,
  * 6×10 open over 150 s. Short boards never fill their frontier, so for them the table errs long.
  */
-const MS_PER_SQUARE: Record<'closed' | 'open' | 'split', [number, number][]> = {
+const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, number][]> = {
 	closed: [
 		[8, 2],
 		[10, 6],
@@ -38,6 +38,14 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split', [number, number][]> = {
 		[14, 150],
 		[16, 1500],
 	],
+	// Open tours by the split sweep: 5×8 to 5×12 (12) 42 to 210 ms per square, 6×6, 6×8 and 6×10
+	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 383 s in all and 8.5 GB, more memory than a browser tab
+	// has, so it is refused. Here the join grows with the board's length as well: see `planCount`.
+	splitOpen: [
+		[12, 250],
+		[14, 1200],
+		[16, 20_000],
+	],
 	open: [
 		[8, 10],
 		[10, 40],
@@ -51,7 +59,7 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split', [number, number][]> = {
 const GROWTH_PER_TWO = 30;
 
 /** Looks up the cost per square of a sweep of this width. */
-function msPerSquare(width: number, kind: 'closed' | 'open' | 'split'): number {
+function msPerSquare(width: number, kind: keyof typeof MS_PER_SQUARE): number {
 	const table = MS_PER_SQUARE[kind];
 	for (const [w, ms] of table) if (width <= w) return ms;
 	const [w, ms] = table[table.length - 1] ?? [8, 1];
@@ -77,8 +85,11 @@ export function planCount(board: Board, closed: boolean): CountPlan {
 		// grows as the number of tours: billions of years on 8×8.
 		return { method, width, seconds: squares <= QUICK_SEARCH_SQUARES ? 0.5 : Infinity };
 	}
-	const kind = method === 'split' ? 'split' : closed ? 'closed' : 'open';
-	return { method, width, seconds: (squares * msPerSquare(width, kind)) / 1000 };
+	const kind = method === 'split' ? (closed ? 'split' : 'splitOpen') : closed ? 'closed' : 'open';
+	// An open count's join doubles for every two columns past 10 (6×8 to 6×10 open: × 5.7).
+	const length = Math.max(board.rows, board.cols);
+	const growth = kind === 'splitOpen' ? 2 ** Math.max(0, (length - 10) / 2) : 1;
+	return { method, width, seconds: (squares * msPerSquare(width, kind) * growth) / 1000 };
 }
 
 /** Says a duration roughly, in the largest unit that fits (seconds up to years). */

@@ -23,7 +23,7 @@ export interface SplitNumbers {
 export function splitNumbers(rows: number, cols: number): SplitNumbers {
 	const board = createBoard(rows, cols);
 	const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
-	const count = finish(splitCountSteps(board, stats));
+	const count = finish(splitCountSteps(board, { stats }));
 	let wholeMax = 0;
 	const steps = frontierCountSteps(board, { closed: true });
 	for (;;) {
