@@ -29,12 +29,13 @@ function checked(rows: number, cols: number, expected: bigint, closed = true): (
 function inChild(
 	rows: number,
 	cols: number,
-	method: string,
+	closed: boolean,
 	expected: bigint,
 	peak: { text: string },
 ) {
 	return (): number => {
-		const args = [CHILD, String(rows), String(cols), method, String(expected)];
+		const kind = closed ? 'closed' : 'open';
+		const args = [CHILD, String(rows), String(cols), 'split', kind, String(expected)];
 		const timed = existsSync(TIME);
 		const result = timed
 			? spawnSync(TIME, ['-v', process.execPath, ...args], { encoding: 'utf8' })
