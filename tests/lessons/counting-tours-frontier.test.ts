@@ -183,7 +183,7 @@ describe('lesson 07, How many tours?: two halves, joined', () => {
 
 	test('6×8: the largest layer of the whole-board sweep, the states each half ends with and the pairs the join compares', () => {
 		says('On 6×8 a sweep of the whole board keeps up to {fmt(split68.wholeMax)} states');
-		says('Each half ends with {fmt(split68.stats.leftStates)}');
+		says('Each half ends with {fmt(split68.stats.leftStates)} once a state and its mirror image');
 		says('leaves the join {fmt(split68.stats.pairs)} pairs to compare');
 		says('export const split68 = splitNumbers(6, 8);');
 		// Recounted here, each way apart.

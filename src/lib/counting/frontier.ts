@@ -149,6 +149,11 @@ export interface Layout {
 	 * on the frontier to the end, as the other side still gives them edges; null for a whole board.
 	 */
 	stays: Uint8Array | null;
+	/**
+	 * For one side of a split sweep: whether its graph is its own mirror image across the sweep
+	 * (as `planSweep` reflects), so that states may be merged with their mirror images.
+	 */
+	mirrorSymmetric?: boolean;
 }
 
 /**
@@ -211,8 +216,8 @@ export function planSweep(
 		const c = s % board.cols;
 		return byColumns ? (board.rows - 1 - r) * board.cols + c : r * board.cols + board.cols - 1 - c;
 	};
-	// One side of a split sweep is not symmetric across the sweep (see split-sweep.ts).
-	let symmetric = start < 0 && layout.stays === null;
+	// One side of a split sweep is symmetric across the sweep only when it says so (split-sweep.ts).
+	let symmetric = start < 0 && (layout.stays === null || layout.mirrorSymmetric === true);
 	for (let s = 0; s < board.size && symmetric; s++) {
 		symmetric = (board.holes?.[s] ?? 0) === (board.holes?.[reflect(s)] ?? 0);
 	}

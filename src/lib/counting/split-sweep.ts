@@ -14,15 +14,21 @@
  * knight's edge either stays on one side or crosses it; a crossing edge
  * joins column a − 2 to a (it goes to the left side), a − 1 to a + 1 (to the
  * right side), or a − 1 to a. Those last edges go left when they lead towards
- * the middle row and right when they lead away from it; the two that stay as
- * far from it (on 7 rows, between rows 2 and 4, counting from 0) go left when
- * they lead down. Towards the middle leaves fewer states than down or
- * outwards: 3.3 million on 7×8 against 4.2 million. Each side then ends with a frontier
- * over the same squares (those that have edges on both sides: columns a − 1
- * and a), and a mirror image of the board across the cut swaps the sides, so
- * on a board symmetric about its middle one sweep serves both. For any leaper
- * the rule is the same: a crossing edge goes to the side it reaches deeper
- * into, and on a tie as the knight's edges from a − 1 to a do.
+ * the middle row and right when they lead away from it (fewer states than
+ * down or outwards: 3.3 million a side on 7×8 against 4.2 million). Each side
+ * then ends with a frontier over the same squares (those that have edges on
+ * both sides: columns a − 1 and a), and a mirror image of the board across
+ * the cut swaps the sides, so on a board symmetric about its middle one sweep
+ * serves both. For any leaper the rule is the same: a crossing edge goes to
+ * the side it reaches deeper into, and on a tie as the knight's edges from
+ * a − 1 to a do.
+ *
+ * The two edges that stay as far from the middle row at both ends (on 7
+ * rows, between rows 2 and 4, counting from 0) are given to neither side: the
+ * join tries each choice of them (`absorb`). So each side is its own mirror
+ * image from top to bottom as well, and its sweep keeps a state and its image
+ * as one (frontier.ts's mirror), which halves it: 7×8 sweeps 1.4 million
+ * states at the end instead of 3.3 million.
  *
  * The join. Every tour splits uniquely into its left edges and its right
  * edges. Each side is a set of paths (no cycle may close on one side) that
@@ -74,7 +80,21 @@ interface Cut {
 	at: number;
 	/** Number of lines along the sweep. */
 	length: number;
+	/**
+	 * Whether the leaps from column a − 1 to a that stay as far from the middle row give neither
+	 * side and are chosen in the join instead (see `edgeSide`), so that both sides are their own
+	 * mirror images across the sweep.
+	 */
+	joins: boolean;
 }
+
+/** Which part of a split count an edge belongs to. */
+const LEFT = 0;
+const RIGHT = 1;
+const JOIN = 2;
+
+/** Most edges the join chooses itself: each doubles its lookups. */
+const MAX_JOINS = 4;
 
 /** A square's line along the sweep, and its place across it. */
 function along(board: Board, cut: Cut, square: Square): number {
@@ -86,22 +106,44 @@ function across(board: Board, cut: Cut, square: Square): number {
 }
 
 /** Tells whether the edge u–v belongs to the left side of the cut (see the module's comment). */
-function isLeftEdge(board: Board, cut: Cut, u: Square, v: Square): boolean {
+function edgeSide(board: Board, cut: Cut, u: Square, v: Square): number {
 	let a = along(board, cut, u);
 	let b = along(board, cut, v);
 	let p = across(board, cut, u);
 	let q = across(board, cut, v);
 	if (a > b) [a, b, p, q] = [b, a, q, p];
-	if (b < cut.at) return true;
-	if (a >= cut.at) return false;
+	if (b < cut.at) return LEFT;
+	if (a >= cut.at) return RIGHT;
 	const deepLeft = cut.at - a;
 	const deepRight = b - cut.at + 1;
-	if (deepLeft !== deepRight) return deepLeft > deepRight;
-	// As deep on both sides: to the left when it leads towards the middle of the board's width,
-	// and when it leads down on a tie. Either way the mirror image leads the other way.
+	if (deepLeft !== deepRight) return deepLeft > deepRight ? LEFT : RIGHT;
+	// As deep on both sides: to the left when it leads towards the middle of the board's width.
+	// Either way the mirror image leads the other way. As far from the middle at both ends (on 7
+	// rows, between rows 2 and 4): to the join, which keeps each side its own mirror image across
+	// the sweep; or, when there are too many such edges, to the left when it leads down.
 	const middle = ((cut.byColumns ? board.rows : board.cols) - 1) / 2;
 	const inward = Math.abs(p - middle) - Math.abs(q - middle);
-	return inward !== 0 ? inward > 0 : q > p;
+	if (inward !== 0) return inward > 0 ? LEFT : RIGHT;
+	if (cut.joins) return JOIN;
+	return q > p ? LEFT : RIGHT;
+}
+
+/** Tells whether the edge u–v belongs to the left side of the cut (see `edgeSide`). */
+function isLeftEdge(board: Board, cut: Cut, u: Square, v: Square): boolean {
+	return edgeSide(board, cut, u, v) === LEFT;
+}
+
+/** The edges the join chooses itself (see `edgeSide`), each once, smaller square first. */
+function joinEdges(board: Board, cut: Cut): [Square, Square][] {
+	const { offsets, adjacency } = graphOf(board);
+	const edges: [Square, Square][] = [];
+	for (let u = 0; u < board.size; u++) {
+		for (let k = offsets[u] ?? 0; k < (offsets[u + 1] ?? 0); k++) {
+			const v = adjacency[k] as Square;
+			if (u < v && edgeSide(board, cut, u, v) === JOIN) edges.push([u, v]);
+		}
+	}
+	return edges;
 }
 
 /**
@@ -168,7 +210,32 @@ function leftSide(board: Board, cut: Cut, apex: boolean): Layout {
 		sideOffsets[s + 1] = sideEdges.length;
 	}
 	const stays = Uint8Array.from(inside, (s) => (neighbours(s).some((t) => !isLeft(s, t)) ? 1 : 0));
-	return layOutGraph(inside, size, sideOffsets, Int32Array.from(sideEdges), stays);
+	const layout = layOutGraph(inside, size, sideOffsets, Int32Array.from(sideEdges), stays);
+	// Without the apex, the side may be its own mirror image across the sweep (top to bottom).
+	if (!apex) {
+		const flip = flipAcross(board, cut);
+		let symmetric = true;
+		for (let s = 0; s < board.size && symmetric; s++) {
+			if ((board.holes?.[s] ?? 0) !== (board.holes?.[flip(s)] ?? 0)) symmetric = false;
+			if (board.holes?.[s] === 1) continue;
+			for (const t of neighbours(s)) {
+				if (isLeft(s, t) !== isLeft(flip(s), flip(t))) symmetric = false;
+			}
+		}
+		layout.mirrorSymmetric = symmetric;
+	}
+	return layout;
+}
+
+/** The reflection across the sweep, top to bottom, that `planSweep` merges states by. */
+function flipAcross(board: Board, cut: Cut): (s: Square) => Square {
+	return (s) => {
+		const r = Math.floor(s / board.cols);
+		const c = s % board.cols;
+		return cut.byColumns
+			? (board.rows - 1 - r) * board.cols + c
+			: r * board.cols + (board.cols - 1 - c);
+	};
 }
 
 /** The board's mirror image across the cut: line x goes to length − 1 − x. */
@@ -194,6 +261,41 @@ function isMirrorSymmetric(board: Board, image: (s: Square) => Square): boolean 
 		if ((board.holes?.[s] ?? 0) !== (board.holes?.[image(s)] ?? 0)) return false;
 	}
 	return true;
+}
+
+/**
+ * A side's states read straight and as their mirror images across the sweep, as one list: a state
+ * that is its own image counts once, in full; any other counts half in each form.
+ */
+function bothWaysRound(straight: Joinable, flipped: Joinable): Joinable {
+	const size = straight.size;
+	const keys = new Uint32Array(2 * size);
+	keys.set(straight.keys);
+	keys.set(flipped.keys, size);
+	const partners = new Uint8Array(2 * size * MAX_CUT);
+	partners.set(straight.partners);
+	partners.set(flipped.partners, size * MAX_CUT);
+	const ends = new Uint8Array(2 * size);
+	ends.set(straight.ends);
+	ends.set(flipped.ends, size);
+	const counts = new Float64Array(2 * size);
+	const big = straight.bigCounts;
+	const bigCounts = big === null ? null : new Array<bigint>(2 * size).fill(0n);
+	for (let k = 0; k < size; k++) {
+		let self = keys[k] === keys[size + k];
+		for (let e = 0; self && e < MAX_CUT; e++) {
+			self = partners[k * MAX_CUT + e] === partners[(size + k) * MAX_CUT + e];
+		}
+		const count = straight.counts[k] as number;
+		counts[k] = self ? count : count / 2;
+		counts[size + k] = self ? 0 : count / 2;
+		if (big !== null && bigCounts !== null) {
+			const whole = big[k] as bigint;
+			bigCounts[k] = self ? whole : whole / 2n;
+			bigCounts[size + k] = self ? 0n : whole / 2n;
+		}
+	}
+	return { keys, partners, ends, counts, bigCounts, size: 2 * size };
 }
 
 /**
@@ -419,6 +521,8 @@ interface SplitPlan {
 	left: Layout;
 	/** The squares with edges on both sides, by square number: the join's cells. */
 	cutSquares: Square[];
+	/** The edges the join chooses itself. */
+	joins: [Square, Square][];
 }
 
 /**
@@ -430,12 +534,19 @@ function planSplit(board: Board, apex: boolean): SplitPlan | null {
 	const byColumns = board.rows <= board.cols;
 	const length = byColumns ? board.cols : board.rows;
 	if (length < 4) return null;
-	const cut: Cut = { byColumns, at: Math.floor(length / 2), length };
+	// The join chooses the tied edges itself when they are few, and not for open tours, whose
+	// apex keeps the sides from being their own mirror images anyway.
+	const cut: Cut = { byColumns, at: Math.floor(length / 2), length, joins: !apex };
 	if (hasLevelCrossing(board, cut)) return null;
+	let joins = joinEdges(board, cut);
+	if (joins.length > MAX_JOINS) {
+		cut.joins = false;
+		joins = [];
+	}
 	const left = leftSide(board, cut, apex);
 	const cutSquares = left.order.filter((_, i) => left.stays?.[i] === 1).sort((x, y) => x - y);
 	if (cutSquares.length > MAX_CUT) return null;
-	return { cut, left, cutSquares };
+	return { cut, left, cutSquares, joins };
 }
 
 /** Tells whether `board`'s closed tours (or open ones) can be counted by a split sweep (see `planSplit`). */
@@ -469,13 +580,15 @@ class ExactSum {
  * Joins the two sides' states: the sum, over a left state l and a right state r whose degrees on
  * the cut add up to two and whose pairings make one cycle, of count(l) × count(r). `same` says the
  * right states are the left ones seen in the mirror (one sweep for both sides), which halves the
- * work (see below). Yields progress as `report` words it.
+ * work (see below). `joins` are the edges the join chooses itself (as pairs of cut positions):
+ * each subset of them is tried with each right state. Yields progress as `report` words it.
  */
 function* joinSides(
 	leftJoin: Joinable,
 	rightJoin: Joinable,
 	same: boolean,
 	cells: number,
+	joins: readonly (readonly [number, number])[],
 	report: (fraction: number) => CountProgress,
 ): Generator<CountProgress, { total: bigint; pairs: number }> {
 	const sum = new ExactSum();
@@ -488,21 +601,65 @@ function* joinSides(
 	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
 	const exact = leftJoin.bigCounts === null && rightJoin.bigCounts === null && leftTotal < 2 ** 51;
 	const { partners: leftPartners, counts: leftCounts, keys: groupKeys } = groups;
-	// The right states in the order of the left keys they need, so that the groups are met in turn.
-	const wanted = new Uint32Array(rightJoin.size);
-	for (let r = 0; r < rightJoin.size; r++)
-		wanted[r] = complement(rightJoin.keys[r] as number, cells);
-	const rightOrder = yield* sortByKey(wanted, rightJoin.size, news);
+	// What each right state, with each subset of the join's own edges, needs of a left state: its
+	// key. The entries are met in key order, so that the groups are met in turn.
+	const subsets = 1 << joins.length;
+	const entries = rightJoin.size * subsets;
+	const wanted = new Uint32Array(entries);
+	const possible = new Uint8Array(entries);
+	for (let r = 0; r < rightJoin.size; r++) {
+		if ((r & NEWS_EVERY) === NEWS_EVERY) yield news();
+		const key = rightJoin.keys[r] as number;
+		for (let x = 0; x < subsets; x++) {
+			let degrees = key;
+			let fits = true;
+			for (let j = 0; j < joins.length && fits; j++) {
+				if (((x >> j) & 1) === 0) continue;
+				for (const at of joins[j] as readonly [number, number]) {
+					const d = ((degrees >>> (2 * at)) & 3) + 1;
+					if (d > 2) fits = false;
+					degrees = (degrees & ~(3 << (2 * at))) | (d << (2 * at));
+				}
+			}
+			possible[r * subsets + x] = fits ? 1 : 0;
+			wanted[r * subsets + x] = fits ? complement(degrees >>> 0, cells) : 0;
+		}
+	}
+	const order = yield* sortByKey(wanted, entries, news);
+	// The entries that can meet a left state, gathered in key order, so that the join reads them
+	// front to back instead of jumping about the right states (a cache miss each).
+	let useful = 0;
+	for (let y = 0; y < entries; y++) {
+		if ((y & NEWS_EVERY) === NEWS_EVERY) yield news();
+		const entry = order[y] as number;
+		const r = (entry / subsets) | 0;
+		// A state read twice (see `bothWaysRound`) counts once. With no end on the cut, the sides
+		// share no path, so they cannot make one cycle.
+		if (possible[entry] === 0 || rightJoin.counts[r] === 0) continue;
+		if (rightJoin.ends[r] === 0 && entry === r * subsets) continue;
+		order[useful++] = entry;
+	}
+	const gathered = new Uint8Array(useful * MAX_CUT);
+	const gatheredCounts = new Float64Array(useful);
+	const gatheredEnds = new Uint8Array(useful);
+	for (let y = 0; y < useful; y++) {
+		if ((y & NEWS_EVERY) === NEWS_EVERY) yield news();
+		const r = ((order[y] as number) / subsets) | 0;
+		for (let e = 0; e < MAX_CUT; e++) {
+			gathered[y * MAX_CUT + e] = rightJoin.partners[r * MAX_CUT + e] as number;
+		}
+		gatheredCounts[y] = rightJoin.counts[r] as number;
+		gatheredEnds[y] = rightJoin.ends[r] as number;
+	}
 	// The right state's pairing.
 	const mate = new Int32Array(MAX_CUT);
 	let g = 0;
-	for (let y = 0; y < rightJoin.size; y++) {
-		if (y % JOIN_CHUNK === 0) yield report(y / rightJoin.size);
-		const r = rightOrder[y] as number;
-		const ends = rightJoin.ends[r] as number;
-		// No end on the cut: the sides share no path, so they cannot make one cycle.
-		if (ends === 0) continue;
-		const key = wanted[r] as number;
+	for (let y = 0; y < useful; y++) {
+		if (y % JOIN_CHUNK === 0) yield report(y / useful);
+		const entry = order[y] as number;
+		const r = (entry / subsets) | 0;
+		const chosen = entry - r * subsets;
+		const key = wanted[entry] as number;
 		while (g < groupKeys.length && (groupKeys[g] as number) < key) g++;
 		if (g === groupKeys.length) break;
 		if (groupKeys[g] !== key) continue;
@@ -511,26 +668,36 @@ function* joinSides(
 		// With one sweep for both sides, left state l and right state r (the mirror image of state
 		// r) make a tour exactly when left state r and right state l do: so each pair is looked at
 		// once, l < r counting twice. A group lists its states in increasing order.
+		// Read both ways round (see `bothWaysRound`), right states k and size + k are the mirror
+		// images of left state k and of its image across the sweep: both pair with left states
+		// below k, twice, and with k itself once.
+		const k = r % leftJoin.size;
 		let self = false;
 		if (same) {
 			let low = from;
 			let high = to;
 			while (low < high) {
 				const middle = (low + high) >> 1;
-				if ((groups.order[middle] as number) < r) low = middle + 1;
+				if ((groups.order[middle] as number) < k) low = middle + 1;
 				else high = middle;
 			}
-			self = low < to && groups.order[low] === r;
+			self = low < to && groups.order[low] === k;
 			to = low;
 		}
 		pairs += to - from + (self ? 1 : 0);
-		for (let e = 0; e < ends; e++) mate[e] = rightJoin.partners[r * MAX_CUT + e] as number;
+		let ends = gatheredEnds[y] as number;
+		for (let e = 0; e < ends; e++) mate[e] = gathered[y * MAX_CUT + e] as number;
+		// The join's own edges, taken into the right state: its pairing as it is with them.
+		if (chosen !== 0) {
+			ends = absorb(cells, rightJoin.keys[r] as number, mate, joins, chosen);
+			if (ends <= 0) continue;
+		}
 		const twice = same ? 2 : 1;
 		if (exact) {
 			let found = sumOneCycles(leftPartners, leftCounts, from, to, mate, ends) * twice;
-			if (self && closesOne(leftJoin.partners, r, mate, ends))
-				found += leftJoin.counts[r] as number;
-			const rightCount = rightJoin.counts[r] as number;
+			if (self && closesOne(leftJoin.partners, k, mate, ends))
+				found += leftJoin.counts[k] as number;
+			const rightCount = gatheredCounts[y] as number;
 			const product = found * rightCount;
 			if (product <= Number.MAX_SAFE_INTEGER) sum.add(product);
 			else sum.addBig(BigInt(found) * BigInt(rightCount));
@@ -541,12 +708,66 @@ function* joinSides(
 					found += bigCount(leftJoin, groups.order[x] as number);
 			}
 			found *= BigInt(twice);
-			if (self && closesOne(leftJoin.partners, r, mate, ends)) found += bigCount(leftJoin, r);
+			if (self && closesOne(leftJoin.partners, k, mate, ends)) found += bigCount(leftJoin, k);
 			sum.addBig(found * bigCount(rightJoin, r));
 		}
 	}
 	return { total: sum.value, pairs };
 }
+
+/**
+ * Takes some of the join's own edges (`chosen`, bits of `joins`) into a right state with degree
+ * key `key` and pairing `mate` (by the numbers of its path ends in cut order): an edge to a square
+ * with no edge yet makes it a path end, an edge to a path end continues its path. Rewrites `mate`
+ * for the path ends there are then, and returns their number; −1 when an edge would close a cycle.
+ */
+function absorb(
+	cells: number,
+	key: number,
+	mate: Int32Array,
+	joins: readonly (readonly [number, number])[],
+	chosen: number,
+): number {
+	// The pairing by cut position (−1: not a path end), and the degrees.
+	const { partner, degree, ends, number } = ABSORB;
+	partner.fill(-1);
+	let count = 0;
+	for (let at = 0; at < cells; at++) {
+		degree[at] = (key >>> (2 * at)) & 3;
+		if (degree[at] === 1) ends[count++] = at;
+	}
+	for (let e = 0; e < count; e++) partner[ends[e] as number] = ends[mate[e] as number] as number;
+	for (let j = 0; j < joins.length; j++) {
+		if (((chosen >> j) & 1) === 0) continue;
+		const [a, b] = joins[j] as readonly [number, number];
+		const endA = partner[a] as number;
+		const endB = partner[b] as number;
+		// The far ends of the paths the edge continues (a square with no edge is its own far end).
+		const farA = degree[a] === 1 ? endA : a;
+		const farB = degree[b] === 1 ? endB : b;
+		if (farA === b) return -1;
+		degree[a] = (degree[a] as number) + 1;
+		degree[b] = (degree[b] as number) + 1;
+		if (degree[a] === 2) partner[a] = -1;
+		if (degree[b] === 2) partner[b] = -1;
+		partner[farA] = farB;
+		partner[farB] = farA;
+	}
+	count = 0;
+	for (let at = 0; at < cells; at++) if (degree[at] === 1) number[at] = count++;
+	for (let at = 0; at < cells; at++) {
+		if (degree[at] === 1) mate[number[at] as number] = number[partner[at] as number] as number;
+	}
+	return count;
+}
+
+/** Scratch for `absorb`. */
+const ABSORB = {
+	partner: new Int32Array(MAX_CUT),
+	degree: new Int32Array(MAX_CUT),
+	ends: new Int32Array(MAX_CUT),
+	number: new Int32Array(MAX_CUT),
+};
 
 /** The count of state `k` as a bigint. */
 function bigCount(side: Joinable, k: number): bigint {
@@ -576,7 +797,7 @@ export function* splitCountSteps(
 			'The split sweep needs a board at least 4 squares long, a leaper that never leaps straight along the board, and halves that meet on at most 16 squares; count this one with the frontier method.',
 		);
 	}
-	const { cut, left, cutSquares } = plan;
+	const { cut, left, cutSquares, joins } = plan;
 	const { board: mirrored, image } = mirrorBoard(board, cut);
 	const mirrorCut: Cut = { ...cut, at: cut.length - cut.at };
 	const same = mirrorCut.at === cut.at && isMirrorSymmetric(board, image);
@@ -596,29 +817,51 @@ export function* splitCountSteps(
 		Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
 		newsAt(share, leftStates.table.size),
 	);
-	let rightJoin: Joinable;
-	if (same) {
-		rightJoin = yield* readSide(
-			leftStates,
-			Int32Array.from(leftStates.squares, (s) => cutPlace[image(s)] as number),
-			newsAt(share, leftStates.table.size),
+	// A side that is its own mirimage across the sweep kept one state of each mirror pair, with
+	// both counts. The left side's states may stay so: the right side's states are as many as
+	// their mirror images, with the same counts, so a left state and its image complete alike.
+	// The right side's are read both ways round and each gets half the count.
+	const reduced = left.mirrorSymmetric === true;
+	const flip = flipAcross(board, cut);
+	const readRight = function* (side: SideStates, fraction: number) {
+		const straight = yield* readSide(
+			side,
+			Int32Array.from(side.squares, (s) => cutPlace[image(s)] as number),
+			newsAt(fraction, side.table.size),
 		);
-	} else {
-		const right = leftSide(mirrored, mirrorCut, apex);
-		const rightStates = yield* scaled(sideSweepSteps(mirrored, right), share, 2 * share);
-		rightJoin = yield* readSide(
-			rightStates,
-			Int32Array.from(rightStates.squares, (s) => cutPlace[image(s)] as number),
-			newsAt(2 * share, rightStates.table.size),
+		if (!reduced) return straight;
+		const flipped = yield* readSide(
+			side,
+			Int32Array.from(side.squares, (s) => cutPlace[image(flip(s))] as number),
+			newsAt(fraction, side.table.size),
 		);
-	}
+		return bothWaysRound(straight, flipped);
+	};
+	const rightJoin = same
+		? yield* readRight(leftStates, share)
+		: yield* readRight(
+				yield* scaled(
+					sideSweepSteps(mirrored, leftSide(mirrored, mirrorCut, apex)),
+					share,
+					2 * share,
+				),
+				2 * share,
+			);
 	const joinFrom = same ? share : 2 * share;
 	const counters = { square: left.order.length, states: leftJoin.size };
-	const joined = yield* joinSides(leftJoin, rightJoin, same, cutSquares.length, (fraction) => ({
-		kind: 'progress',
-		fraction: joinFrom + (1 - joinFrom) * fraction,
-		counters,
-	}));
+	const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
+	const joined = yield* joinSides(
+		leftJoin,
+		rightJoin,
+		same,
+		cutSquares.length,
+		joinAt,
+		(fraction) => ({
+			kind: 'progress',
+			fraction: joinFrom + (1 - joinFrom) * fraction,
+			counters,
+		}),
+	);
 	const { total, pairs } = joined;
 	if (stats !== undefined) {
 		stats.leftStates = leftJoin.size;
