@@ -203,19 +203,27 @@ export function frontierWidth(board: Board): number {
 	return width;
 }
 
-/** Precomputes every step of the sweep: which cells each square touches, keeps and drops. */
-export function planSweep(
-	board: Board,
-	start: Square,
-	layout: Layout = layOut(board),
-): { steps: Step[]; width: number; squares: Square[] } {
-	// The reflection that keeps the sweep's direction: across the rows swept in each column.
+/**
+ * The reflection that keeps the sweep's direction: across the lines swept (top to bottom when the
+ * sweep runs along the columns). States mirrored by it are merged at the end of each line.
+ */
+export function reflectAcross(board: Board): (s: Square) => Square {
 	const byColumns = board.rows <= board.cols;
-	const reflect = (s: Square): Square => {
+	return (s) => {
 		const r = Math.floor(s / board.cols);
 		const c = s % board.cols;
 		return byColumns ? (board.rows - 1 - r) * board.cols + c : r * board.cols + board.cols - 1 - c;
 	};
+}
+
+/** Precomputes every step of the sweep: which cells each square touches, keeps and drops. */
+function planSweep(
+	board: Board,
+	start: Square,
+	layout: Layout = layOut(board),
+): { steps: Step[]; width: number; squares: Square[] } {
+	const byColumns = board.rows <= board.cols;
+	const reflect = reflectAcross(board);
 	// One side of a split sweep is symmetric across the sweep only when it says so (split-sweep.ts).
 	let symmetric = start < 0 && (layout.stays === null || layout.mirrorSymmetric === true);
 	for (let s = 0; s < board.size && symmetric; s++) {
@@ -492,7 +500,7 @@ export const MAX_FRONTIER_WIDTH = 2 * ((1 << BITS) - FIRST_LABEL);
  * closure over `let`s: the inner loop runs some five million times on 6×6 open,
  * and V8 keeps class fields in fast slots.
  */
-export class Sweep {
+class Sweep {
 	readonly closed: boolean;
 	/** Whether the sweep covers the whole board, so that its last square may finish a tour. */
 	readonly whole: boolean;

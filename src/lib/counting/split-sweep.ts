@@ -44,7 +44,13 @@
 import type { Board, Square } from '../board.ts';
 import { createBoard } from '../board.ts';
 import { graphOf } from '../solvers/graph.ts';
-import { layOutGraph, sideSweepSteps, type Layout, type SideStates } from './frontier.ts';
+import {
+	layOutGraph,
+	reflectAcross,
+	sideSweepSteps,
+	type Layout,
+	type SideStates,
+} from './frontier.ts';
 import type { CountProgress } from './types.ts';
 
 /** Widest cut the join packs: two bits of degree a square in one 32-bit key. */
@@ -213,7 +219,7 @@ function leftSide(board: Board, cut: Cut, apex: boolean): Layout {
 	const layout = layOutGraph(inside, size, sideOffsets, Int32Array.from(sideEdges), stays);
 	// Without the apex, the side may be its own mirror image across the sweep (top to bottom).
 	if (!apex) {
-		const flip = flipAcross(board, cut);
+		const flip = reflectAcross(board);
 		let symmetric = true;
 		for (let s = 0; s < board.size && symmetric; s++) {
 			if ((board.holes?.[s] ?? 0) !== (board.holes?.[flip(s)] ?? 0)) symmetric = false;
@@ -225,17 +231,6 @@ function leftSide(board: Board, cut: Cut, apex: boolean): Layout {
 		layout.mirrorSymmetric = symmetric;
 	}
 	return layout;
-}
-
-/** The reflection across the sweep, top to bottom, that `planSweep` merges states by. */
-function flipAcross(board: Board, cut: Cut): (s: Square) => Square {
-	return (s) => {
-		const r = Math.floor(s / board.cols);
-		const c = s % board.cols;
-		return cut.byColumns
-			? (board.rows - 1 - r) * board.cols + c
-			: r * board.cols + (board.cols - 1 - c);
-	};
 }
 
 /** The board's mirror image across the cut: line x goes to length − 1 − x. */
@@ -822,7 +817,7 @@ export function* splitCountSteps(
 	// their mirror images, with the same counts, so a left state and its image complete alike.
 	// The right side's are read both ways round and each gets half the count.
 	const reduced = left.mirrorSymmetric === true;
-	const flip = flipAcross(board, cut);
+	const flip = reflectAcross(board);
 	const readRight = function* (side: SideStates, fraction: number) {
 		const straight = yield* readSide(
 			side,
