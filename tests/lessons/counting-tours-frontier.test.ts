@@ -181,10 +181,11 @@ describe('lesson 07, How many tours?: estimating', () => {
 describe('lesson 07, How many tours?: two halves, joined', () => {
 	const numbers = splitNumbers(6, 8);
 
-	test('6×8: the largest layer of the whole-board sweep, the states each half ends with and the pairs the join compares', () => {
+	test('6×8: the largest layer of the whole-board sweep, the states each half ends with, the pairs that might fit and the pairings the join handles', () => {
 		says('On 6×8 a sweep of the whole board keeps up to {fmt(split68.wholeMax)} states');
 		says('Each half ends with {fmt(split68.stats.leftStates)} once a state and its mirror image');
-		says('leaves the join {fmt(split68.stats.pairs)} pairs to compare');
+		says('leaves {fmt(split68.stats.pairs)} pairs of states that might fit');
+		says('So the join handles {fmt(split68.stats.steps)} shrunken pairings instead.');
 		says('export const split68 = splitNumbers(6, 8);');
 		// Recounted here, each way apart.
 		let most = 0;
@@ -193,11 +194,13 @@ describe('lesson 07, How many tours?: two halves, joined', () => {
 			most = Math.max(most, next.value.counters?.states ?? 0);
 		}
 		expect(numbers.wholeMax).toBe(most);
-		const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
+		const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0, steps: 0 };
 		expect(finish(splitCountSteps(createBoard(6, 8), { stats }))).toBe(55_488_142n);
 		expect(numbers.stats).toEqual(stats);
-		// The pairs are far fewer than every state with every other.
+		// The pairs are far fewer than every state with every other, and the join handles fewer
+		// pairings still.
 		expect(stats.pairs).toBeLessThan(stats.leftStates * stats.rightStates * 1e-3);
+		expect(stats.steps).toBeLessThan(stats.pairs);
 	});
 
 	test('both ways find the 55,488,142 closed tours of 6×8 (OEIS A175881)', () => {

@@ -51,6 +51,7 @@ import {
 	type Layout,
 	type SideStates,
 } from './frontier.ts';
+import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
 import type { CountProgress } from './types.ts';
 
 /** Widest cut the join packs: two bits of degree a square in one 32-bit key. */
@@ -60,19 +61,14 @@ const MAX_CUT = 16;
 const EMPTY = 0;
 const FULL = 1;
 
-/** One side's states, read into the join's form. */
-interface Joinable {
+/**
+ * One side's states, read into the join's form: numbering the path ends on the cut (the squares of
+ * degree one) 0, 1, … in cut order, each state's pairing of them, packed (pairing-join.ts), and
+ * its count.
+ */
+interface Joinable extends Pairings {
 	/** Degrees on the cut, two bits a square in cut order (0, 1 or 2 edges). */
 	keys: Uint32Array;
-	/**
-	 * The pairing of the path ends on the cut: numbering the ends 0, 1, … in cut order, entry
-	 * `16 * state + e` is the end paired with end e.
-	 */
-	partners: Uint8Array;
-	/** Path ends on the cut (squares of degree one), by state. */
-	ends: Uint8Array;
-	/** The count of each state. */
-	counts: Float64Array;
 	/** The same counts as `bigint`s when some do not fit in a double exactly; else null. */
 	bigCounts: bigint[] | null;
 	size: number;
@@ -264,23 +260,23 @@ function isMirrorSymmetric(board: Board, image: (s: Square) => Square): boolean 
  */
 function bothWaysRound(straight: Joinable, flipped: Joinable): Joinable {
 	const size = straight.size;
-	const keys = new Uint32Array(2 * size);
-	keys.set(straight.keys);
-	keys.set(flipped.keys, size);
-	const partners = new Uint8Array(2 * size * MAX_CUT);
-	partners.set(straight.partners);
-	partners.set(flipped.partners, size * MAX_CUT);
-	const ends = new Uint8Array(2 * size);
-	ends.set(straight.ends);
-	ends.set(flipped.ends, size);
+	const both = (
+		x: Int32Array | Uint32Array,
+		y: Int32Array | Uint32Array,
+		into: Int32Array | Uint32Array,
+	) => {
+		into.set(x);
+		into.set(y, size);
+		return into;
+	};
+	const keys = both(straight.keys, flipped.keys, new Uint32Array(2 * size)) as Uint32Array;
+	const lo = both(straight.lo, flipped.lo, new Int32Array(2 * size)) as Int32Array;
+	const hi = both(straight.hi, flipped.hi, new Int32Array(2 * size)) as Int32Array;
 	const counts = new Float64Array(2 * size);
 	const big = straight.bigCounts;
 	const bigCounts = big === null ? null : new Array<bigint>(2 * size).fill(0n);
 	for (let k = 0; k < size; k++) {
-		let self = keys[k] === keys[size + k];
-		for (let e = 0; self && e < MAX_CUT; e++) {
-			self = partners[k * MAX_CUT + e] === partners[(size + k) * MAX_CUT + e];
-		}
+		const self = keys[k] === keys[size + k] && lo[k] === lo[size + k] && hi[k] === hi[size + k];
 		const count = straight.counts[k] as number;
 		counts[k] = self ? count : count / 2;
 		counts[size + k] = self ? 0 : count / 2;
@@ -290,7 +286,7 @@ function bothWaysRound(straight: Joinable, flipped: Joinable): Joinable {
 			bigCounts[size + k] = self ? 0n : whole / 2n;
 		}
 	}
-	return { keys, partners, ends, counts, bigCounts, size: 2 * size };
+	return { keys, lo, hi, counts, bigCounts, size: 2 * size };
 }
 
 /**
@@ -305,8 +301,8 @@ function* readSide(
 	const { table, stateAt, stride } = side;
 	const size = table.size;
 	const keys = new Uint32Array(size);
-	const partners = new Uint8Array(size * MAX_CUT);
-	const ends = new Uint8Array(size);
+	const lo = new Int32Array(size);
+	const hi = new Int32Array(size);
 	const counts = new Float64Array(size);
 	const bigs = table.bigs;
 	const cells = place.length;
@@ -327,7 +323,8 @@ function* readSide(
 		firstEnd.fill(-1);
 		let key = 0;
 		let index = 0;
-		const row = slot * MAX_CUT;
+		let low = 0;
+		let high = 0;
 		for (let at = 0; at < cells; at++) {
 			const code = codeAt[at] as number;
 			if (code === EMPTY) continue;
@@ -339,13 +336,18 @@ function* readSide(
 			const mate = firstEnd[code] as number;
 			if (mate < 0) firstEnd[code] = index;
 			else {
-				partners[row + index] = mate;
-				partners[row + mate] = index;
+				// Ends below 8 in the low word (mate < index).
+				if (index < 8) low |= (mate << (4 * index)) | (index << (4 * mate));
+				else if (mate < 8) {
+					high |= mate << (4 * (index - 8));
+					low |= index << (4 * mate);
+				} else high |= (mate << (4 * (index - 8))) | (index << (4 * (mate - 8)));
 			}
 			index++;
 		}
 		keys[slot] = key >>> 0;
-		ends[slot] = index;
+		lo[slot] = low;
+		hi[slot] = high;
 		counts[slot] =
 			bigs !== null
 				? Number(bigs[slot])
@@ -356,53 +358,12 @@ function* readSide(
 	const exact = bigs === null;
 	return {
 		keys,
-		partners,
-		ends,
+		lo,
+		hi,
 		counts,
 		bigCounts: exact ? null : (bigs as bigint[]).slice(0, size),
 		size,
 	};
-}
-
-/**
- * Tells whether left state `l`'s pairing (in `partners`) and the pairing `mate` make one cycle
- * through all `ends` ends.
- */
-function closesOne(partners: Uint8Array, l: number, mate: Int32Array, ends: number): boolean {
-	let e = 0;
-	let seen = 0;
-	do {
-		e = mate[partners[l * MAX_CUT + e] as number] as number;
-		seen += 2;
-	} while (e !== 0);
-	return seen === ends;
-}
-
-/**
- * Sums the counts of the left states `from` to `to` (in group order) whose pairing makes one cycle
- * with `mate`: the join's inner loop, kept apart from any `bigint` so that it compiles tight.
- */
-function sumOneCycles(
-	partners: Uint8Array,
-	counts: Float64Array,
-	from: number,
-	to: number,
-	mate: Int32Array,
-	ends: number,
-): number {
-	let sum = 0;
-	for (let x = from; x < to; x++) {
-		// Follow a left path, then a right one, from end 0 until back at end 0.
-		const row = x * MAX_CUT;
-		let e = 0;
-		let seen = 0;
-		do {
-			e = mate[partners[row + e] as number] as number;
-			seen += 2;
-		} while (e !== 0);
-		if (seen === ends) sum += counts[x] as number;
-	}
-	return sum;
 }
 
 /** The left side's states grouped by their degrees on the cut. */
@@ -412,13 +373,16 @@ interface Groups {
 	/** States of group g at start[g] .. start[g + 1] − 1 of `order`. */
 	start: Int32Array;
 	order: Int32Array;
-	/** Their pairings (as `Joinable.partners`) and counts, in the same order, to be read in turn. */
-	partners: Uint8Array;
-	counts: Float64Array;
+	/** Their pairings, packed, and counts, in the same order. */
+	pairings: Pairings;
+}
+
+function newPairings(size: number): Pairings {
+	return { lo: new Int32Array(size), hi: new Int32Array(size), counts: new Float64Array(size) };
 }
 
 function* groupByKey(side: Joinable, news: () => CountProgress): Generator<CountProgress, Groups> {
-	const order = yield* sortByKey(side.keys, side.size, news);
+	const { order } = yield* sortByKey(side.keys, side.size, news);
 	const keys: number[] = [];
 	const starts: number[] = [];
 	let previous = -1;
@@ -431,21 +395,15 @@ function* groupByKey(side: Joinable, news: () => CountProgress): Generator<Count
 	}
 	starts.push(side.size);
 	const start = Int32Array.from(starts);
-	const partners = new Uint8Array(side.size * MAX_CUT);
-	const counts = new Float64Array(side.size);
-	// A row of 16 partners is four 32-bit words.
-	const to = new Uint32Array(partners.buffer);
-	const from = new Uint32Array(side.partners.buffer, side.partners.byteOffset, side.size * 4);
+	const pairings = newPairings(side.size);
 	for (let x = 0; x < side.size; x++) {
 		if ((x & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const k = order[x] as number;
-		to[4 * x] = from[4 * k] as number;
-		to[4 * x + 1] = from[4 * k + 1] as number;
-		to[4 * x + 2] = from[4 * k + 2] as number;
-		to[4 * x + 3] = from[4 * k + 3] as number;
-		counts[x] = side.counts[k] as number;
+		pairings.lo[x] = side.lo[k] as number;
+		pairings.hi[x] = side.hi[k] as number;
+		pairings.counts[x] = side.counts[k] as number;
 	}
-	return { keys: Uint32Array.from(keys), start, order, partners, counts };
+	return { keys: Uint32Array.from(keys), start, order, pairings };
 }
 
 /**
@@ -456,7 +414,7 @@ function* sortByKey(
 	keys: Uint32Array,
 	size: number,
 	news: () => CountProgress,
-): Generator<CountProgress, Int32Array> {
+): Generator<CountProgress, { order: Int32Array; sorted: Uint32Array }> {
 	// The keys travel with the indices, so that every pass reads its input in order.
 	let order = new Int32Array(size);
 	let sorted = keys.slice(0, size);
@@ -485,7 +443,7 @@ function* sortByKey(
 		[order, spareOrder] = [spareOrder, order];
 		[sorted, spareKeys] = [spareKeys, sorted];
 	}
-	return order;
+	return { order, sorted };
 }
 
 /** The degree key of the states that complete one with key `key` on `cells` squares: 2 − d each. */
@@ -498,16 +456,18 @@ function complement(key: number, cells: number): number {
 /** States read or moved between progress reports, less one: about 30 ms of work. */
 const NEWS_EVERY = (1 << 16) - 1;
 
-/** Right states joined between progress reports. */
-const JOIN_CHUNK = 1 << 14;
+/** Work (pairings reduced or walked) between progress reports in the join. */
+const JOIN_CHUNK = 1 << 18;
 
 /** Counters a split count reports. */
 export interface SplitStats {
 	/** States each side ended with. */
 	leftStates: number;
 	rightStates: number;
-	/** Pairs of states the join compared. */
+	/** Pairs of states with degrees that fit on the cut: those a join pair by pair would walk. */
 	pairs: number;
+	/** Pairings the join reduced or walked (pairing-join.ts), in all. */
+	steps: number;
 }
 
 /** A split count's plan: the cut, the left side's sweep, and the squares the sides meet on. */
@@ -549,165 +509,181 @@ export function canSplit(board: Board, closed = true): boolean {
 	return planSplit(board, !closed) !== null;
 }
 
-/** Adds `value` (a whole number below 2^53) to a sum kept as a double while exact, else as a bigint. */
-class ExactSum {
-	small = 0;
-	big = 0n;
-
-	add(value: number): void {
-		if (this.small + value > Number.MAX_SAFE_INTEGER) {
-			this.big += BigInt(this.small);
-			this.small = 0;
-		}
-		this.small += value;
-	}
-
-	addBig(value: bigint): void {
-		this.big += value;
-	}
-
-	get value(): bigint {
-		return this.big + BigInt(this.small);
-	}
-}
-
 /**
  * Joins the two sides' states: the sum, over a left state l and a right state r whose degrees on
- * the cut add up to two and whose pairings make one cycle, of count(l) × count(r). `same` says the
- * right states are the left ones seen in the mirror (one sweep for both sides), which halves the
- * work (see below). `joins` are the edges the join chooses itself (as pairs of cut positions):
- * each subset of them is tried with each right state. Yields progress as `report` words it.
+ * the cut add up to two and whose pairings make one cycle, of count(l) × count(r). `joins` are the
+ * edges the join chooses itself (as pairs of cut positions): each subset of them is tried with
+ * each right state. Within a group of states with the same degrees, pairing-join.ts does the
+ * work. Yields progress as `report` words it.
  */
 function* joinSides(
 	leftJoin: Joinable,
 	rightJoin: Joinable,
-	same: boolean,
 	cells: number,
 	joins: readonly (readonly [number, number])[],
 	report: (fraction: number) => CountProgress,
-): Generator<CountProgress, { total: bigint; pairs: number }> {
+): Generator<CountProgress, { total: bigint; pairs: number; steps: number }> {
 	const sum = new ExactSum();
 	let pairs = 0;
-	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: 0n, pairs };
+	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: 0n, pairs, steps: 0 };
 	const news = (): CountProgress => report(0);
 	const groups = yield* groupByKey(leftJoin, news);
-	// A group's sum of left counts, doubled, stays exact in a double when all of them together do.
-	let leftTotal = 0;
-	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
-	const exact = leftJoin.bigCounts === null && rightJoin.bigCounts === null && leftTotal < 2 ** 51;
-	const { partners: leftPartners, counts: leftCounts, keys: groupKeys } = groups;
-	// What each right state, with each subset of the join's own edges, needs of a left state: its
-	// key. The entries are met in key order, so that the groups are met in turn.
+	const { pairings: left, keys: groupKeys } = groups;
+	// The entries: each right state with each subset of the join's own edges that fits it, taken
+	// into its pairing (see `absorb`), and the key it needs of a left state.
 	const subsets = 1 << joins.length;
-	const entries = rightJoin.size * subsets;
-	const wanted = new Uint32Array(entries);
-	const possible = new Uint8Array(entries);
+	const capacity = rightJoin.size * subsets;
+	const leftKeys = keySet(groupKeys);
+	const entryKeys = new Uint32Array(capacity);
+	// An entry's pairing and count side by side (two words and a double), to be read at one go.
+	const records = new ArrayBuffer(16 * capacity);
+	const recordWords = new Int32Array(records);
+	const recordCounts = new Float64Array(records);
+	const big = rightJoin.bigCounts !== null;
+	const entryState = new Int32Array(big ? capacity : 0);
+	const mate = new Int32Array(MAX_CUT);
+	let size = 0;
 	for (let r = 0; r < rightJoin.size; r++) {
 		if ((r & NEWS_EVERY) === NEWS_EVERY) yield news();
+		// A state read twice (see `bothWaysRound`) counts once.
+		const count = rightJoin.counts[r] as number;
+		if (count === 0) continue;
 		const key = rightJoin.keys[r] as number;
 		for (let x = 0; x < subsets; x++) {
 			let degrees = key;
 			let fits = true;
 			for (let j = 0; j < joins.length && fits; j++) {
 				if (((x >> j) & 1) === 0) continue;
-				for (const at of joins[j] as readonly [number, number]) {
-					const d = ((degrees >>> (2 * at)) & 3) + 1;
-					if (d > 2) fits = false;
-					degrees = (degrees & ~(3 << (2 * at))) | (d << (2 * at));
+				const [u, v] = joins[j] as readonly [number, number];
+				const du = ((degrees >>> (2 * u)) & 3) + 1;
+				const dv = ((degrees >>> (2 * v)) & 3) + 1;
+				fits = du <= 2 && dv <= 2;
+				degrees = (degrees & ~(3 << (2 * u)) & ~(3 << (2 * v))) | (du << (2 * u)) | (dv << (2 * v));
+			}
+			if (!fits) continue;
+			// No left state has the degrees this entry needs: nothing to join it with.
+			const need = complement(degrees >>> 0, cells);
+			if (!hasKey(leftKeys, need)) continue;
+			let lo = rightJoin.lo[r] as number;
+			let hi = rightJoin.hi[r] as number;
+			let ends = endsOf(key);
+			if (x !== 0) {
+				for (let e = 0; e < ends; e++) mate[e] = partnerIn(lo, hi, e);
+				ends = absorb(cells, key, mate, joins, x);
+				lo = 0;
+				hi = 0;
+				for (let e = 0; e < ends; e++) {
+					if (e < 8) lo |= (mate[e] as number) << (4 * e);
+					else hi |= (mate[e] as number) << (4 * (e - 8));
 				}
 			}
-			possible[r * subsets + x] = fits ? 1 : 0;
-			wanted[r * subsets + x] = fits ? complement(degrees >>> 0, cells) : 0;
+			// With no end on the cut, the sides share no path, so they cannot make one cycle.
+			if (ends <= 0) continue;
+			entryKeys[size] = need;
+			recordWords[4 * size] = lo;
+			recordWords[4 * size + 1] = hi;
+			recordCounts[2 * size + 1] = count;
+			if (big) entryState[size] = r;
+			size++;
 		}
 	}
-	const order = yield* sortByKey(wanted, entries, news);
-	// The entries that can meet a left state, gathered in key order, so that the join reads them
-	// front to back instead of jumping about the right states (a cache miss each).
-	let useful = 0;
-	for (let y = 0; y < entries; y++) {
+	// In key order, so that the groups are met in turn.
+	const { order, sorted: rightKeys } = yield* sortByKey(entryKeys, size, news);
+	const right = newPairings(size);
+	const rightState = new Int32Array(big ? size : 0);
+	for (let y = 0; y < size; y++) {
 		if ((y & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const entry = order[y] as number;
-		const r = (entry / subsets) | 0;
-		// A state read twice (see `bothWaysRound`) counts once. With no end on the cut, the sides
-		// share no path, so they cannot make one cycle.
-		if (possible[entry] === 0 || rightJoin.counts[r] === 0) continue;
-		if (rightJoin.ends[r] === 0 && entry === r * subsets) continue;
-		order[useful++] = entry;
+		right.lo[y] = recordWords[4 * entry] as number;
+		right.hi[y] = recordWords[4 * entry + 1] as number;
+		right.counts[y] = recordCounts[2 * entry + 1] as number;
+		if (big) rightState[y] = entryState[entry] as number;
 	}
-	const gathered = new Uint8Array(useful * MAX_CUT);
-	const gatheredCounts = new Float64Array(useful);
-	const gatheredEnds = new Uint8Array(useful);
-	for (let y = 0; y < useful; y++) {
-		if ((y & NEWS_EVERY) === NEWS_EVERY) yield news();
-		const r = ((order[y] as number) / subsets) | 0;
-		for (let e = 0; e < MAX_CUT; e++) {
-			gathered[y * MAX_CUT + e] = rightJoin.partners[r * MAX_CUT + e] as number;
-		}
-		gatheredCounts[y] = rightJoin.counts[r] as number;
-		gatheredEnds[y] = rightJoin.ends[r] as number;
-	}
-	// The right state's pairing.
-	const mate = new Int32Array(MAX_CUT);
+	const useful = size;
+	// Products of counts are made exactly (see `ExactSum`), and the join's merged counts stay
+	// exact in doubles when each side's counts, all together, do.
+	let leftTotal = 0;
+	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
+	let rightTotal = 0;
+	for (let y = 0; y < useful; y++) rightTotal += right.counts[y] as number;
+	const exact =
+		leftJoin.bigCounts === null &&
+		rightJoin.bigCounts === null &&
+		Math.max(leftTotal, rightTotal) <= Number.MAX_SAFE_INTEGER;
+	const join = new PairingJoin();
 	let g = 0;
-	for (let y = 0; y < useful; y++) {
-		if (y % JOIN_CHUNK === 0) yield report(y / useful);
-		const entry = order[y] as number;
-		const r = (entry / subsets) | 0;
-		const chosen = entry - r * subsets;
-		const key = wanted[entry] as number;
+	let work = 0;
+	for (let y = 0; y < useful;) {
+		const key = rightKeys[y] as number;
+		let end = y + 1;
+		while (end < useful && rightKeys[end] === key) end++;
 		while (g < groupKeys.length && (groupKeys[g] as number) < key) g++;
 		if (g === groupKeys.length) break;
-		if (groupKeys[g] !== key) continue;
-		const from = groups.start[g] as number;
-		let to = groups.start[g + 1] as number;
-		// With one sweep for both sides, left state l and right state r (the mirror image of state
-		// r) make a tour exactly when left state r and right state l do: so each pair is looked at
-		// once, l < r counting twice. A group lists its states in increasing order.
-		// Read both ways round (see `bothWaysRound`), right states k and size + k are the mirror
-		// images of left state k and of its image across the sweep: both pair with left states
-		// below k, twice, and with k itself once.
-		const k = r % leftJoin.size;
-		let self = false;
-		if (same) {
-			let low = from;
-			let high = to;
-			while (low < high) {
-				const middle = (low + high) >> 1;
-				if ((groups.order[middle] as number) < k) low = middle + 1;
-				else high = middle;
+		if (groupKeys[g] === key) {
+			const from = groups.start[g] as number;
+			const to = groups.start[g + 1] as number;
+			pairs += (to - from) * (end - y);
+			const ends = endsOf(key);
+			const before = join.steps;
+			if (exact) join.join(left, from, to, right, y, end, ends, sum);
+			else {
+				for (let r = y; r < end; r++) {
+					let found = 0n;
+					for (let l = from; l < to; l++) {
+						const closes = closesOne(
+							left.lo[l] as number,
+							left.hi[l] as number,
+							right.lo[r] as number,
+							right.hi[r] as number,
+							ends,
+						);
+						if (closes) found += bigCount(leftJoin, groups.order[l] as number);
+					}
+					sum.big += found * bigCount(rightJoin, rightState[r] as number);
+				}
+				join.steps += (to - from) * (end - y);
 			}
-			self = low < to && groups.order[low] === k;
-			to = low;
-		}
-		pairs += to - from + (self ? 1 : 0);
-		let ends = gatheredEnds[y] as number;
-		for (let e = 0; e < ends; e++) mate[e] = gathered[y * MAX_CUT + e] as number;
-		// The join's own edges, taken into the right state: its pairing as it is with them.
-		if (chosen !== 0) {
-			ends = absorb(cells, rightJoin.keys[r] as number, mate, joins, chosen);
-			if (ends <= 0) continue;
-		}
-		const twice = same ? 2 : 1;
-		if (exact) {
-			let found = sumOneCycles(leftPartners, leftCounts, from, to, mate, ends) * twice;
-			if (self && closesOne(leftJoin.partners, k, mate, ends))
-				found += leftJoin.counts[k] as number;
-			const rightCount = gatheredCounts[y] as number;
-			const product = found * rightCount;
-			if (product <= Number.MAX_SAFE_INTEGER) sum.add(product);
-			else sum.addBig(BigInt(found) * BigInt(rightCount));
-		} else {
-			let found = 0n;
-			for (let x = from; x < to; x++) {
-				if (closesOne(leftPartners, x, mate, ends))
-					found += bigCount(leftJoin, groups.order[x] as number);
+			work += join.steps - before + to - from + end - y;
+			if (work > JOIN_CHUNK) {
+				work = 0;
+				yield report(end / useful);
 			}
-			found *= BigInt(twice);
-			if (self && closesOne(leftJoin.partners, k, mate, ends)) found += bigCount(leftJoin, k);
-			sum.addBig(found * bigCount(rightJoin, r));
 		}
+		y = end;
 	}
-	return { total: sum.value, pairs };
+	yield report(1);
+	return { total: sum.value, pairs, steps: join.steps };
+}
+
+/** A hash set of degree keys (open addressing; a key is stored plus one, so that 0 means empty). */
+function keySet(keys: Uint32Array): Float64Array {
+	const set = new Float64Array(2 ** Math.ceil(Math.log2(2 * keys.length + 2)));
+	for (const key of keys) {
+		let slot = hashKey(key, set.length);
+		while (set[slot] !== 0) slot = (slot + 1) & (set.length - 1);
+		set[slot] = key + 1;
+	}
+	return set;
+}
+
+function hashKey(key: number, size: number): number {
+	return (Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 0) & (size - 1);
+}
+
+function hasKey(set: Float64Array, key: number): boolean {
+	for (let slot = hashKey(key, set.length); ; slot = (slot + 1) & (set.length - 1)) {
+		const stored = set[slot] as number;
+		if (stored === 0) return false;
+		if (stored === key + 1) return true;
+	}
+}
+
+/** The path ends of a degree key: the squares of degree one (01). */
+function endsOf(key: number): number {
+	let ones = key & ~(key >>> 1) & 0x55555555;
+	ones = (ones & 0x33333333) + ((ones >>> 2) & 0x33333333);
+	ones = (ones + (ones >>> 4)) & 0x0f0f0f0f;
+	return Math.imul(ones, 0x01010101) >>> 24;
 }
 
 /**
@@ -812,7 +788,7 @@ export function* splitCountSteps(
 		Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
 		newsAt(share, leftStates.table.size),
 	);
-	// A side that is its own mirimage across the sweep kept one state of each mirror pair, with
+	// A side that is its own mirror image across the sweep kept one state of each mirror pair, with
 	// both counts. The left side's states may stay so: the right side's states are as many as
 	// their mirror images, with the same counts, so a left state and its image complete alike.
 	// The right side's are read both ways round and each gets half the count.
@@ -845,23 +821,17 @@ export function* splitCountSteps(
 	const joinFrom = same ? share : 2 * share;
 	const counters = { square: left.order.length, states: leftJoin.size };
 	const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
-	const joined = yield* joinSides(
-		leftJoin,
-		rightJoin,
-		same,
-		cutSquares.length,
-		joinAt,
-		(fraction) => ({
-			kind: 'progress',
-			fraction: joinFrom + (1 - joinFrom) * fraction,
-			counters,
-		}),
-	);
-	const { total, pairs } = joined;
+	const joined = yield* joinSides(leftJoin, rightJoin, cutSquares.length, joinAt, (fraction) => ({
+		kind: 'progress',
+		fraction: joinFrom + (1 - joinFrom) * fraction,
+		counters,
+	}));
+	const { total, pairs, steps } = joined;
 	if (stats !== undefined) {
 		stats.leftStates = leftJoin.size;
 		stats.rightStates = rightJoin.size;
 		stats.pairs = pairs;
+		stats.steps = steps;
 	}
 	return total;
 }

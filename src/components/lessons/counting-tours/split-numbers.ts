@@ -15,14 +15,14 @@ export interface SplitNumbers {
 	wholeMax: number;
 	/** The closed tours the whole-board sweep counts (the same number, by the other method). */
 	wholeCount: bigint;
-	/** States each half ends with, and the pairs the join compares. */
+	/** States each half ends with, the pairs that might fit, and the pairings the join handles. */
 	stats: SplitStats;
 }
 
 /** Counts the closed tours of `rows`×`cols` both ways and gathers the figures. */
 export function splitNumbers(rows: number, cols: number): SplitNumbers {
 	const board = createBoard(rows, cols);
-	const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0 };
+	const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0, steps: 0 };
 	const count = finish(splitCountSteps(board, { stats }));
 	let wholeMax = 0;
 	const steps = frontierCountSteps(board, { closed: true });
