@@ -21,9 +21,9 @@ import type { BenchRow } from './rows/types.ts';
 import { warnsdorffRows } from './rows/warnsdorff.ts';
 import { variationsRows } from './rows/variations-more.ts';
 
-/** Runs the row `repeats` times (after one warm-up) and returns the median of what it measures, in ms. */
+/** Runs the row `repeats` times (after one warm-up, unless it has none) and returns the median of what it measures, in ms. */
 async function median(row: BenchRow, repeats: number): Promise<number> {
-	await row.run();
+	if (row.warmUp !== false) await row.run();
 	const times: number[] = [];
 	for (let i = 0; i < repeats; i++) {
 		const start = performance.now();
@@ -54,7 +54,7 @@ const rows: BenchRow[] = [
 	...estimateRows,
 	...pythonRows,
 	...codeCellRows,
-].filter((row) => row.name.toLowerCase().includes(filter));
+].filter((row) => row.name.toLowerCase().includes(filter) && (row.slow !== true || filter !== ''));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);
 console.log(`${'benchmark'.padEnd(66)}${'median'.padStart(12)}   target`);

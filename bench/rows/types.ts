@@ -13,6 +13,10 @@ export interface BenchRow {
 	measures?: 'wall time' | 'returned';
 	/** Timed runs after one warm-up; the median is reported. Default: 11. */
 	repeats?: number;
+	/** Whether one untimed run comes first (default); not for a count in its own process. */
+	warmUp?: boolean;
+	/** Run only when the filter names it (`npm run bench -- "8×8"`): minutes long, or gigabytes. */
+	slow?: boolean;
 	/** More to report after the runs, such as peak memory, printed under the row. */
 	detail?: () => string;
 }

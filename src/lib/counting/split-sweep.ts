@@ -52,7 +52,7 @@ import {
 	type SideStates,
 } from './frontier.ts';
 import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
-import type { CountProgress } from './types.ts';
+import type { CountProgress, SavedSide, SplitCheckpoint } from './types.ts';
 
 /** Widest cut the join packs: two bits of degree a square in one 32-bit key. */
 const MAX_CUT = 16;
@@ -66,11 +66,7 @@ const FULL = 1;
  * degree one) 0, 1, … in cut order, each state's pairing of them, packed (pairing-join.ts), and
  * its count.
  */
-interface Joinable extends Pairings {
-	/** Degrees on the cut, two bits a square in cut order (0, 1 or 2 edges). */
-	keys: Uint32Array;
-	/** The same counts as `bigint`s when some do not fit in a double exactly; else null. */
-	bigCounts: bigint[] | null;
+interface Joinable extends SavedSide {
 	size: number;
 }
 
@@ -290,6 +286,60 @@ function bothWaysRound(straight: Joinable, flipped: Joinable): Joinable {
 }
 
 /**
+ * A side's states with their cut positions moved: position p becomes `perm[p]`, and the path ends
+ * are numbered again in the new order. The right side's states are the left side's seen in the
+ * mirror across the cut, so on a symmetric board they are read off the left side's this way.
+ */
+function* permuteSide(
+	side: Joinable,
+	perm: Int32Array,
+	news: () => CountProgress,
+): Generator<CountProgress, Joinable> {
+	const { size } = side;
+	const keys = new Uint32Array(size);
+	const lo = new Int32Array(size);
+	const hi = new Int32Array(size);
+	const cells = perm.length;
+	// By old end number: its new position, then its new number.
+	const moved = new Int32Array(MAX_CUT);
+	const number = new Int32Array(MAX_CUT);
+	for (let k = 0; k < size; k++) {
+		if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
+		const key = side.keys[k] as number;
+		let next = 0;
+		let ends = 0;
+		let endsAt = 0;
+		for (let p = 0; p < cells; p++) {
+			const degree = (key >>> (2 * p)) & 3;
+			const to = perm[p] as number;
+			next |= degree << (2 * to);
+			if (degree === 1) {
+				moved[ends++] = to;
+				endsAt |= 1 << to;
+			}
+		}
+		// An end's new number: the ends at lower new positions.
+		for (let e = 0; e < ends; e++) {
+			number[e] = bitCount(endsAt & ((1 << (moved[e] as number)) - 1));
+		}
+		const oldLo = side.lo[k] as number;
+		const oldHi = side.hi[k] as number;
+		let newLo = 0;
+		let newHi = 0;
+		for (let e = 0; e < ends; e++) {
+			const at = number[e] as number;
+			const mate = number[partnerIn(oldLo, oldHi, e)] as number;
+			if (at < 8) newLo |= mate << (4 * at);
+			else newHi |= mate << (4 * (at - 8));
+		}
+		keys[k] = next >>> 0;
+		lo[k] = newLo;
+		hi[k] = newHi;
+	}
+	return { keys, lo, hi, counts: side.counts, bigCounts: side.bigCounts, size };
+}
+
+/**
  * Reads a side's states into the join's form: `place[j]` is the cut position of the state's j-th
  * packed cell.
  */
@@ -459,6 +509,9 @@ const NEWS_EVERY = (1 << 16) - 1;
 /** Work (pairings reduced or walked) between progress reports in the join. */
 const JOIN_CHUNK = 1 << 18;
 
+/** Work in the join between two checkpoints: some seconds. */
+const SAVE_EVERY = JOIN_CHUNK * 64;
+
 /** Counters a split count reports. */
 export interface SplitStats {
 	/** States each side ended with. */
@@ -522,10 +575,13 @@ function* joinSides(
 	cells: number,
 	joins: readonly (readonly [number, number])[],
 	report: (fraction: number) => CountProgress,
+	saving: { count: string; every: number; from: SplitCheckpoint['join'] },
 ): Generator<CountProgress, { total: bigint; pairs: number; steps: number }> {
 	const sum = new ExactSum();
-	let pairs = 0;
-	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: 0n, pairs, steps: 0 };
+	const { count, every, from: resumeAt } = saving;
+	let pairs = resumeAt?.pairs ?? 0;
+	if (resumeAt !== undefined) sum.big = BigInt(resumeAt.sum);
+	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: sum.value, pairs, steps: 0 };
 	const news = (): CountProgress => report(0);
 	const groups = yield* groupByKey(leftJoin, news);
 	const { pairings: left, keys: groupKeys } = groups;
@@ -610,10 +666,12 @@ function* joinSides(
 		leftJoin.bigCounts === null &&
 		rightJoin.bigCounts === null &&
 		Math.max(leftTotal, rightTotal) <= Number.MAX_SAFE_INTEGER;
-	const join = new PairingJoin();
+	const joined = new PairingJoin();
+	joined.steps = resumeAt?.steps ?? 0;
 	let g = 0;
 	let work = 0;
-	for (let y = 0; y < useful;) {
+	let unsaved = 0;
+	for (let y = resumeAt?.at ?? 0; y < useful;) {
 		const key = rightKeys[y] as number;
 		let end = y + 1;
 		while (end < useful && rightKeys[end] === key) end++;
@@ -624,8 +682,8 @@ function* joinSides(
 			const to = groups.start[g + 1] as number;
 			pairs += (to - from) * (end - y);
 			const ends = endsOf(key);
-			const before = join.steps;
-			if (exact) join.join(left, from, to, right, y, end, ends, sum);
+			const before = joined.steps;
+			if (exact) joined.join(left, from, to, right, y, end, ends, sum);
 			else {
 				for (let r = y; r < end; r++) {
 					let found = 0n;
@@ -641,18 +699,26 @@ function* joinSides(
 					}
 					sum.big += found * bigCount(rightJoin, rightState[r] as number);
 				}
-				join.steps += (to - from) * (end - y);
+				joined.steps += (to - from) * (end - y);
 			}
-			work += join.steps - before + to - from + end - y;
-			if (work > JOIN_CHUNK) {
+			const done = joined.steps - before + to - from + end - y;
+			work += done;
+			unsaved += done;
+			if (unsaved >= every) {
+				// How far the join has got, to resume from: the entries before `end` are done.
+				const join = { at: end, sum: String(sum.value), pairs, steps: joined.steps };
+				yield { ...report(end / useful), checkpoint: { count, join } };
+				unsaved = 0;
 				work = 0;
+			} else if (work > JOIN_CHUNK) {
 				yield report(end / useful);
+				work = 0;
 			}
 		}
 		y = end;
 	}
 	yield report(1);
-	return { total: sum.value, pairs, steps: join.steps };
+	return { total: sum.value, pairs, steps: joined.steps };
 }
 
 /** A hash set of degree keys (open addressing; a key is stored plus one, so that 0 means empty). */
@@ -680,7 +746,12 @@ function hasKey(set: Float64Array, key: number): boolean {
 
 /** The path ends of a degree key: the squares of degree one (01). */
 function endsOf(key: number): number {
-	let ones = key & ~(key >>> 1) & 0x55555555;
+	return bitCount(key & ~(key >>> 1) & 0x55555555);
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+	let ones = word - ((word >>> 1) & 0x55555555);
 	ones = (ones & 0x33333333) + ((ones >>> 2) & 0x33333333);
 	ones = (ones + (ones >>> 4)) & 0x0f0f0f0f;
 	return Math.imul(ones, 0x01010101) >>> 24;
@@ -758,7 +829,13 @@ function bigCount(side: Joinable, k: number): bigint {
  */
 export function* splitCountSteps(
 	board: Board,
-	options: { closed?: boolean; stats?: SplitStats } = {},
+	options: {
+		closed?: boolean;
+		stats?: SplitStats;
+		resume?: SplitCheckpoint;
+		/** Work in the join between checkpoints (pairings reduced or walked): some seconds' worth. */
+		saveEvery?: number;
+	} = {},
 ): Generator<CountProgress, bigint> {
 	const { stats } = options;
 	const apex = options.closed === false;
@@ -774,58 +851,91 @@ export function* splitCountSteps(
 	const same = mirrorCut.at === cut.at && isMirrorSymmetric(board, image);
 	const cutPlace = new Int32Array(board.size + 1).fill(-1);
 	cutSquares.forEach((s, at) => (cutPlace[s] = at));
+	const count = countName(board, apex);
+	const { resume } = options;
+	if (resume !== undefined && resume.count !== count) {
+		throw new RangeError(
+			`This checkpoint belongs to another count (${resume.count}), not to ${count}.`,
+		);
+	}
 	// Each side's sweep takes about as long as the join, on 6×8 and 7×8.
 	const share = same ? 0.5 : 0.33;
-	const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
+	const joinFrom = same ? share : 2 * share;
 	// Reading the states into the join's form: news at the fraction reached.
 	const newsAt = (fraction: number, states: number) => (): CountProgress => ({
 		kind: 'progress',
 		fraction,
 		counters: { square: left.order.length, states },
 	});
-	const leftJoin = yield* readSide(
-		leftStates,
-		Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
-		newsAt(share, leftStates.table.size),
-	);
 	// A side that is its own mirror image across the sweep kept one state of each mirror pair, with
 	// both counts. The left side's states may stay so: the right side's states are as many as
 	// their mirror images, with the same counts, so a left state and its image complete alike.
 	// The right side's are read both ways round and each gets half the count.
 	const reduced = left.mirrorSymmetric === true;
 	const flip = reflectAcross(board);
-	const readRight = function* (side: SideStates, fraction: number) {
-		const straight = yield* readSide(
-			side,
-			Int32Array.from(side.squares, (s) => cutPlace[image(s)] as number),
-			newsAt(fraction, side.table.size),
+	let saved = resume?.sides;
+	if (saved === undefined) {
+		const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
+		const leftJoin = yield* readSide(
+			leftStates,
+			Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
+			newsAt(share, leftStates.table.size),
 		);
-		if (!reduced) return straight;
-		const flipped = yield* readSide(
-			side,
-			Int32Array.from(side.squares, (s) => cutPlace[image(flip(s))] as number),
-			newsAt(fraction, side.table.size),
-		);
-		return bothWaysRound(straight, flipped);
-	};
-	const rightJoin = same
-		? yield* readRight(leftStates, share)
-		: yield* readRight(
-				yield* scaled(
-					sideSweepSteps(mirrored, leftSide(mirrored, mirrorCut, apex)),
-					share,
-					2 * share,
-				),
+		let rightJoin: Joinable | null = null;
+		if (!same) {
+			const side = yield* scaled(
+				sideSweepSteps(mirrored, leftSide(mirrored, mirrorCut, apex)),
+				share,
 				2 * share,
 			);
-	const joinFrom = same ? share : 2 * share;
+			const news = newsAt(2 * share, side.table.size);
+			const straight = yield* readSide(
+				side,
+				Int32Array.from(side.squares, (s) => cutPlace[image(s)] as number),
+				news,
+			);
+			rightJoin = !reduced
+				? straight
+				: bothWaysRound(
+						straight,
+						yield* readSide(
+							side,
+							Int32Array.from(side.squares, (s) => cutPlace[image(flip(s))] as number),
+							news,
+						),
+					);
+		}
+		saved = { left: leftJoin, right: rightJoin };
+		yield { ...newsAt(joinFrom, leftJoin.size)(), checkpoint: { count, sides: saved } };
+	}
+	const leftJoin = joinable(saved.left);
+	let rightJoin: Joinable;
+	if (saved.right !== null) rightJoin = joinable(saved.right);
+	else {
+		// The right side's states are the left side's seen in the mirror across the cut, and, on a
+		// side that is its own mirror image across the sweep, in that mirror too.
+		const news = newsAt(joinFrom, leftJoin.size);
+		const across = Int32Array.from(cutSquares, (s) => cutPlace[image(s)] as number);
+		const straight = yield* permuteSide(leftJoin, across, news);
+		const both = Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number);
+		rightJoin = !reduced
+			? straight
+			: bothWaysRound(straight, yield* permuteSide(leftJoin, both, news));
+	}
 	const counters = { square: left.order.length, states: leftJoin.size };
 	const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
-	const joined = yield* joinSides(leftJoin, rightJoin, cutSquares.length, joinAt, (fraction) => ({
-		kind: 'progress',
-		fraction: joinFrom + (1 - joinFrom) * fraction,
-		counters,
-	}));
+	const joined = yield* joinSides(
+		leftJoin,
+		rightJoin,
+		cutSquares.length,
+		joinAt,
+		(fraction) => ({
+			kind: 'progress',
+			fraction: joinFrom + (1 - joinFrom) * fraction,
+			counters,
+		}),
+		{ count, every: options.saveEvery ?? SAVE_EVERY, from: resume?.join },
+	);
 	const { total, pairs, steps } = joined;
 	if (stats !== undefined) {
 		stats.leftStates = leftJoin.size;
@@ -834,6 +944,23 @@ export function* splitCountSteps(
 		stats.steps = steps;
 	}
 	return total;
+}
+
+/** A saved side as the join reads it. */
+function joinable(side: SavedSide): Joinable {
+	return { ...side, size: side.keys.length };
+}
+
+/** Version of the checkpoints' form: a checkpoint of another version is refused. */
+const CHECKPOINT_FORM = 1;
+
+/** Names a count for its checkpoints: the board, its holes and leaper, and the kind of tour. */
+function countName(board: Board, apex: boolean): string {
+	const holes: number[] = [];
+	for (let s = 0; s < board.size; s++) if (board.holes?.[s] === 1) holes.push(s);
+	const leaper = board.leaper === undefined ? '' : ` leaper ${JSON.stringify(board.leaper)}`;
+	const holed = holes.length === 0 ? '' : ` holes ${holes.join(',')}`;
+	return `${String(board.rows)}×${String(board.cols)}${holed}${leaper} ${apex ? 'open' : 'closed'} split v${String(CHECKPOINT_FORM)}`;
 }
 
 /** Passes on a sub-count's progress, its fraction mapped into [from, to]. */

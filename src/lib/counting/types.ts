@@ -7,4 +7,33 @@ export interface CountProgress {
 	fraction: number;
 	/** Method-specific figures, e.g. the frontier's number of states or the search's positions. */
 	counters?: Record<string, number>;
+	/** Now and then, what a long count can resume from (see split-sweep.ts); the caller may keep it. */
+	checkpoint?: SplitCheckpoint;
+}
+
+/**
+ * A side of a split count, swept and read (split-sweep.ts): by state, its degrees on the cut (two
+ * bits a square), the pairing of its path ends (four bits an end), and its count.
+ */
+export interface SavedSide {
+	keys: Uint32Array;
+	lo: Int32Array;
+	hi: Int32Array;
+	counts: Float64Array;
+	/** The counts as `bigint`s when some do not fit in a double exactly; else null. */
+	bigCounts: bigint[] | null;
+}
+
+/**
+ * What a split count can resume from. A count yields its sides once they are swept, then how far
+ * its join has got now and then; a caller keeps the sides and the latest join, and passes them back
+ * as one checkpoint to resume.
+ */
+export interface SplitCheckpoint {
+	/** Which count it belongs to (board, holes, leaper, closed or open, format); others refuse it. */
+	count: string;
+	/** Both sides; `right` is null when it is the left side's mirror image. */
+	sides?: { left: SavedSide; right: SavedSide | null };
+	/** The join's progress: right entries done, and the sum and statistics so far. */
+	join?: { at: number; sum: string; pairs: number; steps: number };
 }

@@ -13,7 +13,7 @@ import {
 	splitCountSteps,
 	type SplitStats,
 } from '../../../src/lib/counting/split-sweep.ts';
-import type { CountProgress } from '../../../src/lib/counting/types.ts';
+import type { CountProgress, SplitCheckpoint } from '../../../src/lib/counting/types.ts';
 import { finish } from '../../../src/lib/solvers/types.ts';
 import fixture from '../../fixtures/tour-counts.json';
 
@@ -214,5 +214,67 @@ describe("countTours(board, { method: 'split' })", () => {
 		expect(countTours(createBoard(5, 6), { closed: false, start: 0 })).toBe(
 			countTours(createBoard(5, 6), { closed: false, start: 0, method: 'frontier' }),
 		);
+	});
+});
+
+describe('splitCountSteps(board, { resume })', () => {
+	/** Runs a count to its end, keeping its checkpoints. */
+	function checkpoints(
+		board: Board,
+		options: { closed?: boolean; resume?: SplitCheckpoint } = {},
+	): { count: bigint; saved: SplitCheckpoint[] } {
+		const saved: SplitCheckpoint[] = [];
+		const steps = splitCountSteps(board, { ...options, saveEvery: 1 });
+		for (;;) {
+			const next = steps.next();
+			if (next.done === true) return { count: next.value, saved };
+			if (next.value.checkpoint !== undefined) saved.push(next.value.checkpoint);
+		}
+	}
+
+	// A board symmetric about its cut (one sweep, the right side read off the left), one of odd
+	// length (two sweeps, both saved) and open tours (the apex).
+	test.each([
+		{ rows: 6, cols: 8, closed: true, count: 55_488_142n, right: false },
+		{ rows: 6, cols: 7, closed: true, count: 1_067_638n, right: true },
+		{ rows: 5, cols: 6, closed: false, count: 18_784n, right: false },
+	])(
+		'$rows×$cols (closed: $closed) resumes from its sides, or from the middle of its join, to $count',
+		({ rows, cols, closed, count, right }) => {
+			const board = createBoard(rows, cols);
+			const first = checkpoints(board, { closed });
+			expect(first.count).toBe(count);
+			// The sides come once, before the join's progress.
+			const sides = first.saved.filter((c) => c.sides !== undefined);
+			expect(sides).toHaveLength(1);
+			expect(sides[0]?.sides?.right !== null).toBe(right);
+			const joins = first.saved.filter((c) => c.join !== undefined);
+			expect(joins.length).toBeGreaterThan(2);
+			const { sides: saved, count: name } = sides[0] as Required<SplitCheckpoint>;
+			// From the sides alone: no sweep, the same count.
+			const again = checkpoints(board, { closed, resume: { count: name, sides: saved } });
+			expect(again.count).toBe(count);
+			expect(again.saved.filter((c) => c.sides !== undefined)).toHaveLength(0);
+			// From halfway through the join: fewer checkpoints are left to come.
+			const half = joins[Math.floor(joins.length / 2)] as Required<SplitCheckpoint>;
+			const rest = checkpoints(board, {
+				closed,
+				resume: { count: name, sides: saved, join: half.join },
+			});
+			expect(rest.count).toBe(count);
+			expect(rest.saved.length).toBeLessThan(joins.length);
+		},
+	);
+
+	test('refuses a checkpoint of another count', () => {
+		const { saved } = checkpoints(createBoard(6, 6));
+		const sides = saved.find((c) => c.sides !== undefined) as SplitCheckpoint;
+		expect(sides.count).toBe('6×6 leaper [1,2] closed split v1');
+		expect(() => finish(splitCountSteps(createBoard(6, 8), { resume: sides }))).toThrow(
+			/belongs to another count \(6×6 leaper \[1,2\] closed split v1\), not to 6×8 leaper/,
+		);
+		expect(() =>
+			finish(splitCountSteps(createBoard(6, 6), { closed: false, resume: sides })),
+		).toThrow(/another count/);
 	});
 });

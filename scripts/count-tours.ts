@@ -1,0 +1,188 @@
+/**
+ * Counts a board's closed (or open) tours by the split sweep from the command line, keeping
+ * checkpoints on disk so that a long count (8×8 closed: some minutes and about 11 GB) can stop and
+ * resume:
+ *
+ *   npm run count -- ROWS COLS [--open] [--checkpoint DIR]
+ *
+ * With `--checkpoint DIR`, the sides are written to DIR once swept, and the join's progress every
+ * ten seconds; run the same command again to resume from them. Prints the count (undirected), the
+ * time and the peak memory.
+ */
+import { mkdirSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBoard } from '../src/lib/index.ts';
+import { splitCountSteps } from '../src/lib/counting/split-sweep.ts';
+import type { SavedSide, SplitCheckpoint } from '../src/lib/counting/types.ts';
+
+type Arrays = Pick<SavedSide, 'keys' | 'lo' | 'hi' | 'counts'>;
+const ARRAYS = ['keys', 'lo', 'hi', 'counts'] as const;
+
+/** Writes `data` to `path` whole or not at all: to a spare file first, then renamed. */
+function writeWhole(path: string, data: string | Uint8Array): void {
+	writeFileSync(`${path}.part`, data);
+	renameSync(`${path}.part`, path);
+}
+
+function bytesOf(array: ArrayBufferView): Uint8Array {
+	return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+}
+
+/** Reads a file into a fresh, aligned buffer. */
+function readBuffer(path: string): ArrayBuffer {
+	const bytes = readFileSync(path);
+	const buffer = new ArrayBuffer(bytes.byteLength);
+	new Uint8Array(buffer).set(bytes);
+	return buffer;
+}
+
+function saveSide(dir: string, name: string, side: SavedSide): void {
+	for (const key of ARRAYS) writeWhole(join(dir, `${name}.${key}`), bytesOf(side[key]));
+	const big = side.bigCounts === null ? null : side.bigCounts.map(String);
+	writeWhole(join(dir, `${name}.json`), JSON.stringify({ bigCounts: big }));
+}
+
+function loadSide(dir: string, name: string): SavedSide {
+	const arrays: Arrays = {
+		keys: new Uint32Array(readBuffer(join(dir, `${name}.keys`))),
+		lo: new Int32Array(readBuffer(join(dir, `${name}.lo`))),
+		hi: new Int32Array(readBuffer(join(dir, `${name}.hi`))),
+		counts: new Float64Array(readBuffer(join(dir, `${name}.counts`))),
+	};
+	const { bigCounts } = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as {
+		bigCounts: string[] | null;
+	};
+	return { ...arrays, bigCounts: bigCounts === null ? null : bigCounts.map(BigInt) };
+}
+
+/** Keeps a count's checkpoints in a directory. */
+export class CheckpointDir {
+	readonly dir: string;
+
+	constructor(dir: string) {
+		this.dir = dir;
+		mkdirSync(dir, { recursive: true });
+	}
+
+	/** Saves a checkpoint: the sides (written last: `sides.json` says they are whole), or the join. */
+	save(checkpoint: SplitCheckpoint): void {
+		const { count, sides, join: progress } = checkpoint;
+		if (sides !== undefined) {
+			saveSide(this.dir, 'left', sides.left);
+			if (sides.right !== null) saveSide(this.dir, 'right', sides.right);
+			writeWhole(
+				join(this.dir, 'sides.json'),
+				JSON.stringify({ count, right: sides.right !== null }),
+			);
+		}
+		if (progress !== undefined) {
+			writeWhole(join(this.dir, 'join.json'), JSON.stringify({ count, join: progress }));
+		}
+	}
+
+	/** What was saved, as one checkpoint to resume from; undefined when nothing was. */
+	load(): SplitCheckpoint | undefined {
+		const sidesFile = join(this.dir, 'sides.json');
+		if (!existsSync(sidesFile)) return undefined;
+		const { count, right } = JSON.parse(readFileSync(sidesFile, 'utf8')) as {
+			count: string;
+			right: boolean;
+		};
+		const sides = {
+			left: loadSide(this.dir, 'left'),
+			right: right ? loadSide(this.dir, 'right') : null,
+		};
+		const joinFile = join(this.dir, 'join.json');
+		const saved = existsSync(joinFile)
+			? (JSON.parse(readFileSync(joinFile, 'utf8')) as SplitCheckpoint)
+			: undefined;
+		return { count, sides, ...(saved?.count === count ? { join: saved.join } : {}) };
+	}
+}
+
+/**
+ * Counts `rows`×`cols`, resuming from and saving to `store` if given; `log` hears the progress.
+ * `stopAfter`, if given, stops (returning null) once that many checkpoints are saved: a stand-in
+ * for a run killed part way.
+ */
+export function countWithCheckpoints(
+	rows: number,
+	cols: number,
+	options: {
+		open?: boolean;
+		store?: CheckpointDir;
+		log?: (line: string) => void;
+		saveEvery?: number;
+		stopAfter?: number;
+	} = {},
+): bigint | null {
+	const { store, log = () => {} } = options;
+	const resume = store?.load();
+	if (resume !== undefined) {
+		log(
+			`Resuming from ${store?.dir ?? ''}: ${resume.join === undefined ? 'the sides' : 'the sides and part of the join'}.`,
+		);
+	}
+	const steps = splitCountSteps(createBoard(rows, cols), {
+		closed: options.open !== true,
+		...(resume === undefined ? {} : { resume }),
+		...(options.saveEvery === undefined ? {} : { saveEvery: options.saveEvery }),
+	});
+	let lastSave = 0;
+	let saves = 0;
+	let lastLog = 0;
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return next.value;
+		const { checkpoint, fraction, counters } = next.value;
+		const now = performance.now();
+		// The sides always; the join's progress every ten seconds at most.
+		if (store !== undefined && checkpoint !== undefined) {
+			if (
+				checkpoint.sides !== undefined ||
+				now - lastSave > 10_000 ||
+				options.saveEvery !== undefined
+			) {
+				store.save(checkpoint);
+				lastSave = now;
+				saves++;
+				if (saves === options.stopAfter) return null;
+			}
+		}
+		if (now - lastLog > 10_000) {
+			lastLog = now;
+			log(`${(100 * fraction).toFixed(1)}% ${JSON.stringify(counters ?? {})}`);
+		}
+	}
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	const args = process.argv.slice(2);
+	const numbers: number[] = [];
+	let dir: string | undefined;
+	let wrong = false;
+	for (let k = 0; k < args.length; k++) {
+		const arg = args[k] as string;
+		if (arg === '--checkpoint') dir = args[++k];
+		else if (arg === '--open') continue;
+		else if (/^\d+$/.test(arg)) numbers.push(Number(arg));
+		else wrong = true;
+	}
+	const [rows, cols] = numbers;
+	if (wrong || numbers.length !== 2 || rows === undefined || cols === undefined) {
+		console.error('Usage: npm run count -- ROWS COLS [--open] [--checkpoint DIR]');
+		process.exit(2);
+	}
+	const start = performance.now();
+	const count = countWithCheckpoints(rows, cols, {
+		open: args.includes('--open'),
+		...(dir === undefined ? {} : { store: new CheckpointDir(dir) }),
+		log: (line) => console.error(line),
+	});
+	const seconds = ((performance.now() - start) / 1000).toFixed(1);
+	const peak = (process.resourceUsage().maxRSS / 1e6).toFixed(2);
+	console.log(
+		`${String(rows)}×${String(cols)} ${args.includes('--open') ? 'open' : 'closed'}: ${String(count)} undirected tours (${seconds} s, peak ${peak} GB)`,
+	);
+}

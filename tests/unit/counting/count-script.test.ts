@@ -1,0 +1,59 @@
+/**
+ * `npm run count` (scripts/count-tours.ts): a split count that keeps its checkpoints on disk,
+ * stopped part way and run again, resumes and finds the published count.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { CheckpointDir, countWithCheckpoints } from '../../../scripts/count-tours.ts';
+
+const dirs: string[] = [];
+function freshDir(): string {
+	const dir = mkdtempSync(join(tmpdir(), 'count-'));
+	dirs.push(dir);
+	return dir;
+}
+afterEach(() => {
+	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run count (scripts/count-tours.ts)', () => {
+	// 6×8 closed 55,488,142 (OEIS A175881): one side saved; 6×7 closed 1,067,638 (OEIS A175855):
+	// two sides; 5×6 open 18,784 undirected (OEIS A083386).
+	test.each([
+		{ rows: 6, cols: 8, open: false, count: 55_488_142n, files: ['left.keys', 'sides.json'] },
+		{ rows: 6, cols: 7, open: false, count: 1_067_638n, files: ['left.keys', 'right.keys'] },
+		{ rows: 5, cols: 6, open: true, count: 18_784n, files: ['left.counts', 'join.json'] },
+	])(
+		'$rows×$cols (open: $open), stopped in its join and run again, resumes to $count',
+		({ rows, cols, open, count, files }) => {
+			const dir = freshDir();
+			const lines: string[] = [];
+			const log = (line: string): void => void lines.push(line);
+			// Stopped after the sides and two of the join's checkpoints.
+			const store = new CheckpointDir(dir);
+			expect(countWithCheckpoints(rows, cols, { open, store, saveEvery: 1, stopAfter: 3 })).toBe(
+				null,
+			);
+			expect(readdirSync(dir)).toEqual(expect.arrayContaining(files));
+			expect(store.load()?.join?.at).toBeGreaterThan(0);
+			const again = countWithCheckpoints(rows, cols, { open, store, log });
+			expect(again).toBe(count);
+			expect(lines[0]).toMatch(/^Resuming from .*: the sides and part of the join\.$/);
+		},
+	);
+
+	test('a checkpoint of another board is refused, with a message naming both', () => {
+		const store = new CheckpointDir(freshDir());
+		countWithCheckpoints(6, 6, { store, saveEvery: 1, stopAfter: 1 });
+		expect(() => countWithCheckpoints(6, 8, { store })).toThrow(
+			/belongs to another count \(6×6 .*closed split v1\), not to 6×8/,
+		);
+	});
+
+	test('without a store it simply counts', () => {
+		// 6×6 closed: 9,862 (OEIS A001230).
+		expect(countWithCheckpoints(6, 6)).toBe(9_862n);
+	});
+});
