@@ -36,7 +36,14 @@ async function median(row: BenchRow, repeats: number): Promise<number> {
 	return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
-const filter = process.argv[2]?.toLowerCase() ?? '';
+// `npm run bench -- [--slow] [WORDS]`: the rows whose name contains WORDS; slow rows (minutes
+// long, or gigabytes) only with --slow.
+const slow = process.argv.includes('--slow');
+const filter =
+	process.argv
+		.slice(2)
+		.find((arg) => arg !== '--slow')
+		?.toLowerCase() ?? '';
 const rows: BenchRow[] = [
 	...boardRows,
 	...searchRows,
@@ -54,7 +61,7 @@ const rows: BenchRow[] = [
 	...estimateRows,
 	...pythonRows,
 	...codeCellRows,
-].filter((row) => row.name.toLowerCase().includes(filter) && (row.slow !== true || filter !== ''));
+].filter((row) => row.name.toLowerCase().includes(filter) && (row.slow !== true || slow));
 
 console.log(`Node ${process.version}, ${String(rows.length)} rows`);
 console.log(`${'benchmark'.padEnd(66)}${'median'.padStart(12)}   target`);

@@ -56,7 +56,7 @@ const peak88 = { text: '' };
 /**
  * The split sweep (split-sweep.ts, issue 14): closed tours by sweeping both halves of the board
  * and joining them. Counts from tests/fixtures/tour-counts.json (OEIS A175881, A193054,
- * A165134, A001230). The 7×7 open and 8×8 rows are slow: they run only when the filter names them.
+ * A165134, A001230). The 7×7 open and 8×8 rows are slow: they run only with `--slow`.
  */
 export const splitSweepRows: BenchRow[] = [
 	{
@@ -97,7 +97,7 @@ export const splitSweepRows: BenchRow[] = [
 		slow: true,
 	},
 	{
-		// The chessboard: `npm run bench -- "8×8"`. About 6 minutes and 11 GB.
+		// The chessboard: `npm run bench -- --slow 8×8`. About 6 minutes and 11 GB.
 		name: 'split sweep: 8×8 closed (13,267,364,410,532), own process',
 		run: inChild(8, 8, true, 13_267_364_410_532n, peak88),
 		measures: 'returned',

@@ -15,7 +15,7 @@ export interface BenchRow {
 	repeats?: number;
 	/** Whether one untimed run comes first (default); not for a count in its own process. */
 	warmUp?: boolean;
-	/** Run only when the filter names it (`npm run bench -- "8×8"`): minutes long, or gigabytes. */
+	/** Run only with `--slow` (`npm run bench -- --slow 8×8`): minutes long, or gigabytes. */
 	slow?: boolean;
 	/** More to report after the runs, such as peak memory, printed under the row. */
 	detail?: () => string;

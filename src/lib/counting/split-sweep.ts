@@ -589,7 +589,7 @@ function* joinSides(
 	// into its pairing (see `absorb`), and the key it needs of a left state.
 	const subsets = 1 << joins.length;
 	const capacity = rightJoin.size * subsets;
-	const leftKeys = keySet(groupKeys);
+	const leftKeys = keySet(groupKeys, cells);
 	const entryKeys = new Uint32Array(capacity);
 	// An entry's pairing and count side by side (two words and a double), to be read at one go.
 	const records = new ArrayBuffer(16 * capacity);
@@ -721,27 +721,36 @@ function* joinSides(
 	return { total: sum.value, pairs, steps: joined.steps };
 }
 
-/** A hash set of degree keys (open addressing; a key is stored plus one, so that 0 means empty). */
-function keySet(keys: Uint32Array): Float64Array {
-	const set = new Float64Array(2 ** Math.ceil(Math.log2(2 * keys.length + 2)));
+/**
+ * A set of degree keys as a bitmap over their base-3 values (each square's degree is 0, 1 or 2):
+ * 3^14 bits is 600 KB, which stays in cache where a hash table of the keys would not.
+ */
+function keySet(keys: Uint32Array, cells: number): Uint8Array {
+	const set = new Uint8Array(Math.ceil(3 ** cells / 8));
 	for (const key of keys) {
-		let slot = hashKey(key, set.length);
-		while (set[slot] !== 0) slot = (slot + 1) & (set.length - 1);
-		set[slot] = key + 1;
+		const at = ternary(key);
+		set[at >>> 3] = (set[at >>> 3] as number) | (1 << (at & 7));
 	}
 	return set;
 }
 
-function hashKey(key: number, size: number): number {
-	return (Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 0) & (size - 1);
+/** The base-3 value of each 16-bit half of a degree key (eight squares, two bits each), once needed. */
+let TERNARY = new Int32Array(0);
+
+function ternary(key: number): number {
+	if (TERNARY.length === 0) {
+		TERNARY = Int32Array.from({ length: 1 << 16 }, (_, bits) => {
+			let value = 0;
+			for (let at = 7; at >= 0; at--) value = 3 * value + ((bits >>> (2 * at)) & 3);
+			return value;
+		});
+	}
+	return (TERNARY[key & 0xffff] as number) + 6561 * (TERNARY[key >>> 16] as number);
 }
 
-function hasKey(set: Float64Array, key: number): boolean {
-	for (let slot = hashKey(key, set.length); ; slot = (slot + 1) & (set.length - 1)) {
-		const stored = set[slot] as number;
-		if (stored === 0) return false;
-		if (stored === key + 1) return true;
-	}
+function hasKey(set: Uint8Array, key: number): boolean {
+	const at = ternary(key);
+	return (((set[at >>> 3] as number) >>> (at & 7)) & 1) === 1;
 }
 
 /** The path ends of a degree key: the squares of degree one (01). */
