@@ -87,7 +87,7 @@ export const splitSweepRows: BenchRow[] = [
 		repeats: 3,
 	},
 	{
-		name: 'split sweep: 7×7 open (82,787,609,160 undirected; A165134 ÷ 2), own process',
+		name: 'split sweep: 7×7 open (82,787,609,160 undirected), own process',
 		run: inChild(7, 7, false, 82_787_609_160n, peak77),
 		measures: 'returned',
 		detail: () => peak77.text,

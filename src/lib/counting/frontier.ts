@@ -111,7 +111,30 @@ interface Step {
 	 * then have the same future, so only the smaller of the two is kept. Null elsewhere.
 	 */
 	mirror: Int32Array | null;
+	/** The squares of the cells by position, after adding the square. */
+	squares: Int32Array;
+	/**
+	 * For a side sweep with degree caps (see `SideCaps`): by capped square, its position after
+	 * adding the square (−1 while it is not on the frontier), and how many edges it can still get
+	 * on this side after the step. Null without caps.
+	 */
+	capAt: Int32Array | null;
+	capRoom: Int32Array | null;
 }
+
+/**
+ * Degree caps for one side of a split sweep: its states end with the degrees of `squares` (cut
+ * squares) equal to one of the vectors in `allowed`, and along the way keep only states that can
+ * still get there. A split count that sweeps a class of states at a time keeps less in memory.
+ */
+export interface SideCaps {
+	squares: Square[];
+	/** Allowed degree vectors (0, 1 or 2 for each of `squares`). */
+	allowed: number[][];
+}
+
+/** Most squares a side sweep caps. */
+const MAX_CUT_CAPS = 16;
 
 /** Options of the frontier count. */
 export interface FrontierOptions {
@@ -366,6 +389,9 @@ function planSweep(
 			lonelyDegree: Int32Array.from([...near.degree, ...far.degree]),
 			lonelyNear: near.mask.length,
 			mirror,
+			squares: Int32Array.from(squares),
+			capAt: null,
+			capRoom: null,
 		});
 		live = keep.map((position) => cells[position] as number);
 		width = Math.max(width, cells.length);
@@ -542,6 +568,9 @@ class Sweep {
 	wins = -0;
 	/** Tours completed in the current layer, once counts are `bigint`s. */
 	bigWins = 0n;
+	/** The allowed degree vectors of a side sweep with caps, one after another; else null. */
+	caps: Int32Array | null = null;
+	readonly capDegree = new Int32Array(MAX_CUT_CAPS);
 
 	/** Sets up a sweep of `steps` over a frontier of at most `width` cells. */
 	constructor(steps: Step[], width: number, closed: boolean, hasStart: boolean, whole = true) {
@@ -754,6 +783,33 @@ class Sweep {
 		}
 	}
 
+	/**
+	 * Tells whether the candidate in `work` can still end with the capped squares' degrees equal to
+	 * one of the allowed vectors: each at least its degree now and at most that plus its room.
+	 */
+	fitsCaps(step: Step): boolean {
+		const caps = this.caps as Int32Array;
+		const at = step.capAt as Int32Array;
+		const room = step.capRoom as Int32Array;
+		const k = at.length;
+		const degree = this.capDegree;
+		for (let c = 0; c < k; c++) {
+			const position = at[c] as number;
+			const code = position < 0 ? EMPTY : (this.work[position] as number);
+			degree[c] = code === EMPTY ? 0 : code === FULL ? 2 : 1;
+		}
+		for (let v = 0; v < caps.length; v += k) {
+			let fits = true;
+			for (let c = 0; c < k && fits; c++) {
+				const cap = caps[v + c] as number;
+				const d = degree[c] as number;
+				fits = d <= cap && cap <= d + (room[c] as number);
+			}
+			if (fits) return true;
+		}
+		return false;
+	}
+
 	/** Packs the kept cells of `work` and the ends as the next target state. */
 	pack(step: Step, ends: number): void {
 		const words = this.words;
@@ -896,6 +952,7 @@ class Sweep {
 			}
 			this.repoint(c, at, size, DANGLING);
 		}
+		if (this.caps !== null && !this.fitsCaps(step)) return -1;
 		this.pack(step, ends);
 		return 0;
 	}
@@ -966,6 +1023,7 @@ export interface SideStates {
 export function* sideSweepSteps(
 	board: Board,
 	layout: Layout,
+	caps?: SideCaps,
 ): Generator<CountProgress, SideStates> {
 	const { steps, width, squares } = planSweep(board, -1, layout);
 	if (width > MAX_FRONTIER_WIDTH) {
@@ -974,6 +1032,24 @@ export function* sideSweepSteps(
 		);
 	}
 	const sweep = new Sweep(steps, width, true, false, false);
+	if (caps !== undefined) {
+		if (caps.squares.length > MAX_CUT_CAPS) throw new RangeError('Too many capped squares.');
+		sweep.caps = Int32Array.from(caps.allowed.flat());
+		const { index, offsets, adjacency } = layout;
+		steps.forEach((step, i) => {
+			step.capAt = Int32Array.from(caps.squares, (t) => step.squares.indexOf(t));
+			// Edges still to come on this side: to neighbours swept after step i, or to any
+			// neighbour while the square itself is still to come.
+			step.capRoom = Int32Array.from(caps.squares, (t) => {
+				const from = (index[t] ?? -1) > i ? -1 : i;
+				let room = 0;
+				for (let k = offsets[t] ?? 0; k < (offsets[t + 1] ?? 0); k++) {
+					if ((index[adjacency[k] as Square] ?? -1) > from) room++;
+				}
+				return room;
+			});
+		});
+	}
 	yield* runLayers(sweep);
 	const table = sweep.current;
 	return { squares, table, stateAt: table.stateAt, stride: table.stride };

@@ -844,6 +844,11 @@ export function* splitCountSteps(
 		resume?: SplitCheckpoint;
 		/** Work in the join between checkpoints (pairings reduced or walked): some seconds' worth. */
 		saveEvery?: number;
+		/**
+		 * Sweep and join a class of states at a time (see `countByClass`), to keep less in memory;
+		 * only on boards symmetric both ways, for closed tours, and without checkpoints yet.
+		 */
+		byClass?: boolean;
 	} = {},
 ): Generator<CountProgress, bigint> {
 	const { stats } = options;
@@ -882,6 +887,14 @@ export function* splitCountSteps(
 	// The right side's are read both ways round and each gets half the count.
 	const reduced = left.mirrorSymmetric === true;
 	const flip = reflectAcross(board);
+	if (options.byClass === true && same && reduced && !apex && resume === undefined) {
+		const classes = planClasses(cutSquares, image, flip);
+		if (classes !== null) {
+			const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
+			const total = yield* countByClass(board, left, classes, cutPlace, image, flip, joinAt, stats);
+			return total;
+		}
+	}
 	let saved = resume?.sides;
 	if (saved === undefined) {
 		const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
@@ -955,6 +968,197 @@ export function* splitCountSteps(
 	return total;
 }
 
+/**
+ * The classes of a split count by class: the states of a side are sorted by their degrees on a
+ * few cut squares `squares` (a square, its images across the cut and across the sweep), which
+ * are final once the side is swept. A class and its mirror image across the sweep go together,
+ * as the sweep keeps a state and its image as one.
+ */
+interface Classes {
+	squares: Square[];
+	/** Each group's degree vectors (a vector and its mirror image). */
+	groups: number[][][];
+	/** By a degree vector's base-3 code, its group. */
+	groupOf: Int32Array;
+	/** By place in `squares`: the place of the square's image across the cut, and of its image across both. */
+	across: Int32Array;
+	both: Int32Array;
+	/** By place: the place of the square's image across the sweep. */
+	flipped: Int32Array;
+}
+
+function planClasses(
+	cutSquares: Square[],
+	image: (s: Square) => Square,
+	flip: (s: Square) => Square,
+): Classes | null {
+	const first = cutSquares[0] as Square;
+	const squares = [...new Set([first, image(first), flip(first), image(flip(first))])].sort(
+		(x, y) => x - y,
+	);
+	if (!squares.every((s) => cutSquares.includes(s)) || squares.length > 4) return null;
+	const placeOf = (s: Square): number => squares.indexOf(s);
+	const across = Int32Array.from(squares, (s) => placeOf(image(s)));
+	const both = Int32Array.from(squares, (s) => placeOf(image(flip(s))));
+	const flipped = Int32Array.from(squares, (s) => placeOf(flip(s)));
+	const k = squares.length;
+	const code = (v: number[]): number => v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
+	const groupOf = new Int32Array(3 ** k).fill(-1);
+	const groups: number[][][] = [];
+	for (let x = 0; x < 3 ** k; x++) {
+		if ((groupOf[x] as number) >= 0) continue;
+		const v = Array.from({ length: k }, (_, c) => Math.floor(x / 3 ** c) % 3);
+		const w = Array.from(flipped, (c) => v[c] as number);
+		groupOf[x] = groups.length;
+		groupOf[code(w)] = groups.length;
+		groups.push(code(w) === x ? [v] : [v, w]);
+	}
+	return { squares, groups, groupOf, across, both, flipped };
+}
+
+/**
+ * Counts closed tours a class of states at a time: each group of classes (see `Classes`) is
+ * swept on its own, its states capped to end with those degrees (frontier.ts's `SideCaps`), so
+ * that no sweep holds more than its class. Then each group's states are joined with the right
+ * states, read off the groups whose mirror images complete them. The sum is the same as the
+ * whole sides' join: every pair that fits is met once, in its left state's group.
+ */
+function* countByClass(
+	board: Board,
+	left: Layout,
+	classes: Classes,
+	cutPlace: Int32Array,
+	image: (s: Square) => Square,
+	flip: (s: Square) => Square,
+	joins: readonly (readonly [number, number])[],
+	stats: SplitStats | undefined,
+): Generator<CountProgress, bigint> {
+	const { squares, groups, groupOf, across, both } = classes;
+	const cutSquares = [...left.order.keys()]
+		.filter((i) => left.stays?.[i] === 1)
+		.map((i) => left.order[i] as Square)
+		.sort((x, y) => x - y);
+	const cells = cutSquares.length;
+	const sides: Joinable[] = [];
+	const n = groups.length;
+	const sweepShare = 0.6;
+	for (let g = 0; g < n; g++) {
+		const caps = { squares, allowed: groups[g] as number[][] };
+		const side = yield* scaled(
+			sideSweepSteps(board, left, caps),
+			(sweepShare * g) / n,
+			(sweepShare * (g + 1)) / n,
+			g,
+		);
+		const news = (): CountProgress => ({
+			kind: 'progress',
+			fraction: (sweepShare * (g + 1)) / n,
+			counters: { group: g, states: side.table.size },
+		});
+		sides.push(
+			yield* readSide(
+				side,
+				Int32Array.from(side.squares, (s) => cutPlace[s] as number),
+				news,
+			),
+		);
+	}
+	const acrossPerm = Int32Array.from(cutSquares, (s) => cutPlace[image(s)] as number);
+	const bothPerm = Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number);
+	const code = (v: number[]): number => v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
+	let total = 0n;
+	let pairs = 0;
+	let steps = 0;
+	let leftStates = 0;
+	let rightStates = 0;
+	for (let g = 0; g < n; g++) {
+		const leftJoin = sides[g] as Joinable;
+		leftStates += leftJoin.size;
+		if (leftJoin.size === 0) continue;
+		// The groups whose states, seen across the cut (straight or also across the sweep), have
+		// the complementary degrees: a right state's degree on a square is its left state's on the
+		// square's image.
+		const needed = new Set<number>();
+		for (const v of groups[g] as number[][]) {
+			const straight = new Array<number>(v.length);
+			const turned = new Array<number>(v.length);
+			v.forEach((d, c) => {
+				straight[across[c] as number] = 2 - d;
+				turned[both[c] as number] = 2 - d;
+			});
+			needed.add(groupOf[code(straight)] as number);
+			needed.add(groupOf[code(turned)] as number);
+		}
+		const news = (): CountProgress => ({
+			kind: 'progress',
+			fraction: sweepShare + ((1 - sweepShare) * g) / n,
+			counters: { group: g, states: leftJoin.size },
+		});
+		const parts: Joinable[] = [];
+		for (const w of needed) {
+			const from = sides[w] as Joinable;
+			if (from.size === 0) continue;
+			parts.push(
+				bothWaysRound(
+					yield* permuteSide(from, acrossPerm, news),
+					yield* permuteSide(from, bothPerm, news),
+				),
+			);
+		}
+		const rightJoin = concatenate(parts);
+		rightStates += rightJoin.size;
+		const joined = yield* joinSides(
+			leftJoin,
+			rightJoin,
+			cells,
+			joins,
+			(fraction) => ({
+				kind: 'progress',
+				fraction: sweepShare + ((1 - sweepShare) * (g + fraction)) / n,
+				counters: { group: g, states: leftJoin.size },
+			}),
+			{ count: '', every: Infinity, from: undefined },
+		);
+		total += joined.total;
+		pairs += joined.pairs;
+		steps += joined.steps;
+	}
+	if (stats !== undefined) {
+		stats.leftStates = leftStates;
+		stats.rightStates = rightStates;
+		stats.pairs = pairs;
+		stats.steps = steps;
+	}
+	return total;
+}
+
+/** Several lists of states as one. */
+function concatenate(parts: Joinable[]): Joinable {
+	const size = parts.reduce((sum, part) => sum + part.size, 0);
+	const out: Joinable = {
+		keys: new Uint32Array(size),
+		lo: new Int32Array(size),
+		hi: new Int32Array(size),
+		counts: new Float64Array(size),
+		bigCounts: parts.some((part) => part.bigCounts !== null) ? [] : null,
+		size,
+	};
+	let at = 0;
+	for (const part of parts) {
+		out.keys.set(part.keys, at);
+		out.lo.set(part.lo, at);
+		out.hi.set(part.hi, at);
+		out.counts.set(part.counts, at);
+		if (out.bigCounts !== null) {
+			for (let k = 0; k < part.size; k++) {
+				out.bigCounts.push(part.bigCounts?.[k] ?? BigInt(part.counts[k] as number));
+			}
+		}
+		at += part.size;
+	}
+	return out;
+}
+
 /** A saved side as the join reads it. */
 function joinable(side: SavedSide): Joinable {
 	return { ...side, size: side.keys.length };
@@ -972,15 +1176,18 @@ function countName(board: Board, apex: boolean): string {
 	return `${String(board.rows)}×${String(board.cols)}${holed}${leaper} ${apex ? 'open' : 'closed'} split v${String(CHECKPOINT_FORM)}`;
 }
 
-/** Passes on a sub-count's progress, its fraction mapped into [from, to]. */
+/** Passes on a sub-count's progress, its fraction mapped into [from, to] (and its group named). */
 function* scaled<T>(
 	steps: Generator<CountProgress, T>,
 	from: number,
 	to: number,
+	group?: number,
 ): Generator<CountProgress, T> {
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;
-		yield { ...next.value, fraction: from + (to - from) * next.value.fraction };
+		const news = { ...next.value, fraction: from + (to - from) * next.value.fraction };
+		if (group !== undefined) news.counters = { ...news.counters, group };
+		yield news;
 	}
 }

@@ -34,6 +34,9 @@ const HIGH_HALF = new Int32Array(new Float64Array([1]).buffer)[1] === 0 ? 0 : 1;
 export type CountLayout = 'narrow' | 'wide' | 'big';
 
 /** Packed states and their counts: a hash table while a layer is built, then dense. */
+/** The last salt handed out (see `StateTable.salt`): every table and layer gets a new one. */
+let salts = 0;
+
 export class StateTable {
 	/** 32-bit words per state. */
 	readonly words: number;
@@ -67,6 +70,12 @@ export class StateTable {
 	private scale = 0;
 	/** Hashes of a batch of states, so the probing pass does not hash again. */
 	private hashes = new Int32Array(0);
+	/**
+	 * Mixed into the hash, and changed at every `clear`: a layer is read in the order of its own
+	 * table, and with the same hash in the next table its successors would arrive sorted by home
+	 * slot, piling up in long runs (a sweep whose layers shrink met runs of 50 thousand slots).
+	 */
+	private salt = 0;
 	/** Sink for the touching pass, so the engine cannot drop its loads. */
 	touched = 0;
 
@@ -84,6 +93,8 @@ export class StateTable {
 		this.bigs = layout === 'big' ? [] : null;
 		this.size = 0;
 		this.total = 0;
+		salts = (salts + 0x9e3779b9) | 0;
+		this.salt = salts;
 		// A fresh buffer comes zeroed; a reused one is cleared as far as the table reaches.
 		if (!this.resize(Math.max(MIN_CAPACITY, Math.ceil(expected / TARGET_LOAD)))) this.ints.fill(0);
 	}
@@ -181,7 +192,7 @@ export class StateTable {
 
 	/** Hashes the state `source[offset ..]`. */
 	private hash(source: Int32Array, offset: number): number {
-		let h = source[offset] as number;
+		let h = (source[offset] as number) ^ this.salt;
 		for (let w = 1; w < this.words; w++) {
 			h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) ^ (source[offset + w] as number);
 		}

@@ -278,3 +278,47 @@ describe('splitCountSteps(board, { resume })', () => {
 		).toThrow(/another count/);
 	});
 });
+
+describe('splitCountSteps(board, { byClass: true })', () => {
+	/** Counts by class, with its statistics. */
+	function byClass(board: Board): { count: bigint; stats: SplitStats } {
+		const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0, steps: 0 };
+		return { count: finish(splitCountSteps(board, { stats, byClass: true })), stats };
+	}
+
+	// 6×6 and 6×8 (OEIS A001230, A175881), 5×8 (A383661, with edges the join chooses itself), and
+	// boards with holes placed symmetrically both ways, against the whole sides' count.
+	test.each([
+		{ rows: 6, cols: 6, holes: [] as number[] },
+		{ rows: 6, cols: 8, holes: [] as number[] },
+		{ rows: 5, cols: 8, holes: [] as number[] },
+		{ rows: 6, cols: 8, holes: [9, 14, 33, 38] },
+		{ rows: 6, cols: 8, holes: [1, 6, 41, 46] },
+		{ rows: 5, cols: 10, holes: [0, 9, 40, 49] },
+	])(
+		'$rows×$cols with holes $holes: the classes split the states exactly and the count agrees',
+		({ rows, cols, holes }) => {
+			const board = createBoard(rows, cols, { holes });
+			const whole = split(board);
+			const { count, stats } = byClass(board);
+			expect(count).toBe(whole.count);
+			// Every state of a side falls in one class: as many in all, and the same pairs fit.
+			expect(stats.leftStates).toBe(whole.stats.leftStates);
+			expect(stats.pairs).toBe(whole.stats.pairs);
+			expect(stats.steps).toBe(whole.stats.steps);
+		},
+	);
+
+	test('6×8 by class is the published 55,488,142 (OEIS A175881), a group of classes at a time', () => {
+		expect(byClass(createBoard(6, 8)).count).toBe(55_488_142n);
+		// The progress names the group being swept or joined: 3^4 degree vectors on the four
+		// corner squares of the cut, a vector and its mirror image together.
+		const groups = new Set<number>();
+		const steps = splitCountSteps(createBoard(6, 8), { byClass: true });
+		for (let next = steps.next(); next.done !== true; next = steps.next()) {
+			const group = next.value.counters?.['group'];
+			if (group !== undefined) groups.add(group);
+		}
+		expect(groups.size).toBe(45);
+	});
+});
