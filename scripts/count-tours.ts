@@ -3,8 +3,9 @@
  * checkpoints on disk so that a long count (8×8 closed: some minutes and about 11 GB) can stop and
  * resume:
  *
- *   npm run count -- ROWS COLS [--open] [--checkpoint DIR]
+ *   npm run count -- ROWS COLS [--open] [--by-class] [--checkpoint DIR]
  *
+ * `--by-class` sweeps and joins a class of states at a time (8×8: under 1 GB, but longer).
  * With `--checkpoint DIR`, the sides are written to DIR once swept, and the join's progress every
  * ten seconds; run the same command again to resume from them. Prints the count (undirected), the
  * time and the peak memory.
@@ -79,10 +80,41 @@ export class CheckpointDir {
 		if (progress !== undefined) {
 			writeWhole(join(this.dir, 'join.json'), JSON.stringify({ count, join: progress }));
 		}
+		// Counting by class: each group's side as it comes, then how many groups are joined.
+		const { groups, joined } = checkpoint;
+		if (groups !== undefined) {
+			groups.sides.forEach((side, k) =>
+				saveSide(this.dir, `group-${String(groups.first + k)}`, side),
+			);
+			const swept = groups.first + groups.sides.length;
+			writeWhole(join(this.dir, 'groups.json'), JSON.stringify({ count, swept }));
+		}
+		if (joined !== undefined) {
+			writeWhole(join(this.dir, 'joined.json'), JSON.stringify({ count, joined }));
+		}
 	}
 
 	/** What was saved, as one checkpoint to resume from; undefined when nothing was. */
 	load(): SplitCheckpoint | undefined {
+		const groupsFile = join(this.dir, 'groups.json');
+		if (existsSync(groupsFile)) {
+			const { count, swept } = JSON.parse(readFileSync(groupsFile, 'utf8')) as {
+				count: string;
+				swept: number;
+			};
+			const sides = Array.from({ length: swept }, (_, g) =>
+				loadSide(this.dir, `group-${String(g)}`),
+			);
+			const joinedFile = join(this.dir, 'joined.json');
+			const saved = existsSync(joinedFile)
+				? (JSON.parse(readFileSync(joinedFile, 'utf8')) as SplitCheckpoint)
+				: undefined;
+			return {
+				count,
+				groups: { first: 0, sides },
+				...(saved?.count === count && saved.joined !== undefined ? { joined: saved.joined } : {}),
+			};
+		}
 		const sidesFile = join(this.dir, 'sides.json');
 		if (!existsSync(sidesFile)) return undefined;
 		const { count, right } = JSON.parse(readFileSync(sidesFile, 'utf8')) as {
@@ -111,6 +143,8 @@ export function countWithCheckpoints(
 	cols: number,
 	options: {
 		open?: boolean;
+		/** Sweep and join a class of states at a time: less memory, more time (split-sweep.ts). */
+		byClass?: boolean;
 		store?: CheckpointDir;
 		log?: (line: string) => void;
 		saveEvery?: number;
@@ -120,12 +154,17 @@ export function countWithCheckpoints(
 	const { store, log = () => {} } = options;
 	const resume = store?.load();
 	if (resume !== undefined) {
-		log(
-			`Resuming from ${store?.dir ?? ''}: ${resume.join === undefined ? 'the sides' : 'the sides and part of the join'}.`,
-		);
+		const what =
+			resume.groups !== undefined
+				? `${String(resume.groups.sides.length)} groups swept, ${String(resume.joined?.groups ?? 0)} joined`
+				: resume.join === undefined
+					? 'the sides'
+					: 'the sides and part of the join';
+		log(`Resuming from ${store?.dir ?? ''}: ${what}.`);
 	}
 	const steps = splitCountSteps(createBoard(rows, cols), {
 		closed: options.open !== true,
+		byClass: options.byClass === true,
 		...(resume === undefined ? {} : { resume }),
 		...(options.saveEvery === undefined ? {} : { saveEvery: options.saveEvery }),
 	});
@@ -139,7 +178,9 @@ export function countWithCheckpoints(
 		const now = performance.now();
 		// The sides always; the join's progress every ten seconds at most.
 		if (store !== undefined && checkpoint !== undefined) {
+			const whole = checkpoint.groups !== undefined || checkpoint.joined !== undefined;
 			if (
+				whole ||
 				checkpoint.sides !== undefined ||
 				now - lastSave > 10_000 ||
 				options.saveEvery !== undefined
@@ -165,18 +206,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	for (let k = 0; k < args.length; k++) {
 		const arg = args[k] as string;
 		if (arg === '--checkpoint') dir = args[++k];
-		else if (arg === '--open') continue;
+		else if (arg === '--open' || arg === '--by-class') continue;
 		else if (/^\d+$/.test(arg)) numbers.push(Number(arg));
 		else wrong = true;
 	}
 	const [rows, cols] = numbers;
 	if (wrong || numbers.length !== 2 || rows === undefined || cols === undefined) {
-		console.error('Usage: npm run count -- ROWS COLS [--open] [--checkpoint DIR]');
+		console.error('Usage: npm run count -- ROWS COLS [--open] [--by-class] [--checkpoint DIR]');
 		process.exit(2);
 	}
 	const start = performance.now();
 	const count = countWithCheckpoints(rows, cols, {
 		open: args.includes('--open'),
+		byClass: args.includes('--by-class'),
 		...(dir === undefined ? {} : { store: new CheckpointDir(dir) }),
 		log: (line) => console.error(line),
 	});

@@ -32,10 +32,11 @@ function inChild(
 	closed: boolean,
 	expected: bigint,
 	peak: { text: string },
+	method = 'split',
 ) {
 	return (): number => {
 		const kind = closed ? 'closed' : 'open';
-		const args = [CHILD, String(rows), String(cols), 'split', kind, String(expected)];
+		const args = [CHILD, String(rows), String(cols), method, kind, String(expected)];
 		const timed = existsSync(TIME);
 		const result = timed
 			? spawnSync(TIME, ['-v', process.execPath, ...args], { encoding: 'utf8' })
@@ -52,6 +53,7 @@ function inChild(
 const peak78 = { text: '' };
 const peak77 = { text: '' };
 const peak88 = { text: '' };
+const peak88c = { text: '' };
 
 /**
  * The split sweep (split-sweep.ts, issue 14): closed tours by sweeping both halves of the board
@@ -103,6 +105,17 @@ export const splitSweepRows: BenchRow[] = [
 		measures: 'returned',
 		detail: () => peak88.text,
 		target: '< 2 h and ≤ 16 GB (issue 14; OEIS A001230)',
+		repeats: 1,
+		warmUp: false,
+		slow: true,
+	},
+	{
+		// A class of states at a time: `npm run bench -- --slow "by class"`. About 20 minutes.
+		name: 'split sweep by class: 8×8 closed, own process',
+		run: inChild(8, 8, true, 13_267_364_410_532n, peak88c, 'split-by-class'),
+		measures: 'returned',
+		detail: () => peak88c.text,
+		target: '< 2 h and ≤ 2 GB (issue 14, for the browser)',
 		repeats: 1,
 		warmUp: false,
 		slow: true,

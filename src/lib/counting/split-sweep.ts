@@ -867,7 +867,8 @@ export function* splitCountSteps(
 	cutSquares.forEach((s, at) => (cutPlace[s] = at));
 	const count = countName(board, apex);
 	const { resume } = options;
-	if (resume !== undefined && resume.count !== count) {
+	const named = options.byClass === true ? `${count} by class` : count;
+	if (resume !== undefined && resume.count !== named && resume.count !== count) {
 		throw new RangeError(
 			`This checkpoint belongs to another count (${resume.count}), not to ${count}.`,
 		);
@@ -887,13 +888,18 @@ export function* splitCountSteps(
 	// The right side's are read both ways round and each gets half the count.
 	const reduced = left.mirrorSymmetric === true;
 	const flip = reflectAcross(board);
-	if (options.byClass === true && same && reduced && !apex && resume === undefined) {
-		const classes = planClasses(cutSquares, image, flip);
-		if (classes !== null) {
-			const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
-			const total = yield* countByClass(board, left, classes, cutPlace, image, flip, joinAt, stats);
-			return total;
-		}
+	const classes =
+		options.byClass === true && same && reduced && !apex
+			? planClasses(cutSquares, image, flip)
+			: null;
+	if (classes !== null) {
+		const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
+		const total = yield* countByClass(board, left, classes, cutPlace, image, flip, joinAt, {
+			count: `${count} by class`,
+			resume,
+			stats,
+		});
+		return total;
 	}
 	let saved = resume?.sides;
 	if (saved === undefined) {
@@ -1031,8 +1037,14 @@ function* countByClass(
 	image: (s: Square) => Square,
 	flip: (s: Square) => Square,
 	joins: readonly (readonly [number, number])[],
-	stats: SplitStats | undefined,
+	saving: { count: string; resume: SplitCheckpoint | undefined; stats: SplitStats | undefined },
 ): Generator<CountProgress, bigint> {
+	const { count, resume, stats } = saving;
+	if (resume !== undefined && resume.count !== count) {
+		throw new RangeError(
+			`This checkpoint belongs to another count (${resume.count}), not to ${count}.`,
+		);
+	}
 	const { squares, groups, groupOf, across, both } = classes;
 	const cutSquares = [...left.order.keys()]
 		.filter((i) => left.stays?.[i] === 1)
@@ -1042,7 +1054,8 @@ function* countByClass(
 	const sides: Joinable[] = [];
 	const n = groups.length;
 	const sweepShare = 0.6;
-	for (let g = 0; g < n; g++) {
+	for (const side of resume?.groups?.sides ?? []) sides.push(joinable(side));
+	for (let g = sides.length; g < n; g++) {
 		const caps = { squares, allowed: groups[g] as number[][] };
 		const side = yield* scaled(
 			sideSweepSteps(board, left, caps),
@@ -1055,23 +1068,24 @@ function* countByClass(
 			fraction: (sweepShare * (g + 1)) / n,
 			counters: { group: g, states: side.table.size },
 		});
-		sides.push(
-			yield* readSide(
-				side,
-				Int32Array.from(side.squares, (s) => cutPlace[s] as number),
-				news,
-			),
+		const read = yield* readSide(
+			side,
+			Int32Array.from(side.squares, (s) => cutPlace[s] as number),
+			news,
 		);
+		sides.push(read);
+		yield { ...news(), checkpoint: { count, groups: { first: g, sides: [read] } } };
 	}
 	const acrossPerm = Int32Array.from(cutSquares, (s) => cutPlace[image(s)] as number);
 	const bothPerm = Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number);
 	const code = (v: number[]): number => v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
-	let total = 0n;
-	let pairs = 0;
-	let steps = 0;
+	const done = resume?.joined;
+	let total = BigInt(done?.sum ?? 0);
+	let pairs = done?.pairs ?? 0;
+	let steps = done?.steps ?? 0;
 	let leftStates = 0;
 	let rightStates = 0;
-	for (let g = 0; g < n; g++) {
+	for (let g = done?.groups ?? 0; g < n; g++) {
 		const leftJoin = sides[g] as Joinable;
 		leftStates += leftJoin.size;
 		if (leftJoin.size === 0) continue;
@@ -1122,6 +1136,8 @@ function* countByClass(
 		total += joined.total;
 		pairs += joined.pairs;
 		steps += joined.steps;
+		const through = { groups: g + 1, sum: String(total), pairs, steps };
+		yield { ...news(), checkpoint: { count, joined: through } };
 	}
 	if (stats !== undefined) {
 		stats.leftStates = leftStates;

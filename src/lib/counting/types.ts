@@ -36,4 +36,11 @@ export interface SplitCheckpoint {
 	sides?: { left: SavedSide; right: SavedSide | null };
 	/** The join's progress: right entries done, and the sum and statistics so far. */
 	join?: { at: number; sum: string; pairs: number; steps: number };
+	/**
+	 * Counting by class (`byClass`): groups' sides from group `first` on. A count yields each
+	 * group's side once swept; a caller passes back all it kept, from group 0.
+	 */
+	groups?: { first: number; sides: SavedSide[] };
+	/** Counting by class: the groups joined so far, and the sum and statistics of their joins. */
+	joined?: { groups: number; sum: string; pairs: number; steps: number };
 }

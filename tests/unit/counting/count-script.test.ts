@@ -57,3 +57,38 @@ describe('npm run count (scripts/count-tours.ts)', () => {
 		expect(countWithCheckpoints(6, 6)).toBe(9_862n);
 	});
 });
+
+describe('npm run count -- --by-class', () => {
+	test('6×8 by class, stopped after some groups are swept and again after some are joined, resumes to 55,488,142 (OEIS A175881)', () => {
+		const dir = freshDir();
+		const store = new CheckpointDir(dir);
+		const options = { store, byClass: true, saveEvery: 1 };
+		// 6×8 has 45 groups of classes: stopped after 20 checkpoints, all of them groups swept.
+		expect(countWithCheckpoints(6, 8, { ...options, stopAfter: 20 })).toBe(null);
+		expect(store.load()?.groups?.sides).toHaveLength(20);
+		expect(readdirSync(dir)).toEqual(expect.arrayContaining(['group-19.keys', 'groups.json']));
+		// Then past the sweeps (45) and ten checkpoints into the join.
+		const lines: string[] = [];
+		const log = (line: string): void => void lines.push(line);
+		expect(countWithCheckpoints(6, 8, { ...options, log, stopAfter: 35 })).toBe(null);
+		expect(lines[0]).toBe(`Resuming from ${dir}: 20 groups swept, 0 joined.`);
+		// Groups with no states are passed over without a checkpoint of their own.
+		const joined = store.load()?.joined?.groups ?? 0;
+		expect(joined).toBeGreaterThanOrEqual(10);
+		expect(joined).toBeLessThan(45);
+		lines.length = 0;
+		expect(countWithCheckpoints(6, 8, { store, byClass: true, log })).toBe(55_488_142n);
+		expect(lines[0]).toBe(`Resuming from ${dir}: 45 groups swept, ${String(joined)} joined.`);
+	});
+
+	test('a checkpoint of the whole sides is refused by class, and the other way round', () => {
+		const whole = new CheckpointDir(freshDir());
+		countWithCheckpoints(6, 6, { store: whole, saveEvery: 1, stopAfter: 1 });
+		expect(() => countWithCheckpoints(6, 6, { store: whole, byClass: true })).toThrow(
+			/belongs to another count \(6×6 .*closed split v1\), not to 6×6 .* by class/,
+		);
+		const byClass = new CheckpointDir(freshDir());
+		countWithCheckpoints(6, 6, { store: byClass, byClass: true, saveEvery: 1, stopAfter: 1 });
+		expect(() => countWithCheckpoints(6, 6, { store: byClass })).toThrow(/by class\), not to 6×6/);
+	});
+});
