@@ -243,7 +243,7 @@ export class PairingJoin {
 		}
 		for (let x = 0; x < distinct; x++) codes[x] = (trieCodes[x] as number) * 2 ** INDEX_BITS + x;
 		const sorted = codes.subarray(0, distinct).sort();
-		// Codes and counts in sorted order, the counts moved through `codes`' spare room.
+		// Codes and counts in sorted order (the index rides below each code); counts go through `spare`.
 		if (this.spare.length < distinct) this.spare = new Float64Array(trieCounts.length);
 		const counts = this.spare;
 		for (let x = 0; x < distinct; x++) {
