@@ -888,13 +888,18 @@ export function* splitCountSteps(
 	// The right side's are read both ways round and each gets half the count.
 	const reduced = left.mirrorSymmetric === true;
 	const flip = reflectAcross(board);
+	// Cut positions as the right side reads them: across the cut, and across both mirrors.
+	const mirrors = {
+		across: Int32Array.from(cutSquares, (s) => cutPlace[image(s)] as number),
+		both: Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number),
+	};
 	const classes =
 		options.byClass === true && same && reduced && !apex
 			? planClasses(cutSquares, image, flip)
 			: null;
 	if (classes !== null) {
 		const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
-		const total = yield* countByClass(board, left, classes, cutPlace, image, flip, joinAt, {
+		const total = yield* countByClass(board, left, classes, cutPlace, mirrors, joinAt, {
 			count: `${count} by class`,
 			resume,
 			stats,
@@ -943,12 +948,10 @@ export function* splitCountSteps(
 		// The right side's states are the left side's seen in the mirror across the cut, and, on a
 		// side that is its own mirror image across the sweep, in that mirror too.
 		const news = newsAt(joinFrom, leftJoin.size);
-		const across = Int32Array.from(cutSquares, (s) => cutPlace[image(s)] as number);
-		const straight = yield* permuteSide(leftJoin, across, news);
-		const both = Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number);
+		const straight = yield* permuteSide(leftJoin, mirrors.across, news);
 		rightJoin = !reduced
 			? straight
-			: bothWaysRound(straight, yield* permuteSide(leftJoin, both, news));
+			: bothWaysRound(straight, yield* permuteSide(leftJoin, mirrors.both, news));
 	}
 	const counters = { square: left.order.length, states: leftJoin.size };
 	const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
@@ -993,6 +996,11 @@ interface Classes {
 	flipped: Int32Array;
 }
 
+/** A degree vector's base-3 code. */
+function vectorCode(v: number[]): number {
+	return v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
+}
+
 function planClasses(
 	cutSquares: Square[],
 	image: (s: Square) => Square,
@@ -1008,7 +1016,6 @@ function planClasses(
 	const both = Int32Array.from(squares, (s) => placeOf(image(flip(s))));
 	const flipped = Int32Array.from(squares, (s) => placeOf(flip(s)));
 	const k = squares.length;
-	const code = (v: number[]): number => v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
 	const groupOf = new Int32Array(3 ** k).fill(-1);
 	const groups: number[][][] = [];
 	for (let x = 0; x < 3 ** k; x++) {
@@ -1016,8 +1023,8 @@ function planClasses(
 		const v = Array.from({ length: k }, (_, c) => Math.floor(x / 3 ** c) % 3);
 		const w = Array.from(flipped, (c) => v[c] as number);
 		groupOf[x] = groups.length;
-		groupOf[code(w)] = groups.length;
-		groups.push(code(w) === x ? [v] : [v, w]);
+		groupOf[vectorCode(w)] = groups.length;
+		groups.push(vectorCode(w) === x ? [v] : [v, w]);
 	}
 	return { squares, groups, groupOf, across, both, flipped };
 }
@@ -1034,8 +1041,7 @@ function* countByClass(
 	left: Layout,
 	classes: Classes,
 	cutPlace: Int32Array,
-	image: (s: Square) => Square,
-	flip: (s: Square) => Square,
+	mirrors: { across: Int32Array; both: Int32Array },
 	joins: readonly (readonly [number, number])[],
 	saving: { count: string; resume: SplitCheckpoint | undefined; stats: SplitStats | undefined },
 ): Generator<CountProgress, bigint> {
@@ -1046,11 +1052,7 @@ function* countByClass(
 		);
 	}
 	const { squares, groups, groupOf, across, both } = classes;
-	const cutSquares = [...left.order.keys()]
-		.filter((i) => left.stays?.[i] === 1)
-		.map((i) => left.order[i] as Square)
-		.sort((x, y) => x - y);
-	const cells = cutSquares.length;
+	const cells = mirrors.across.length;
 	const sides: Joinable[] = [];
 	const n = groups.length;
 	const sweepShare = 0.6;
@@ -1076,9 +1078,6 @@ function* countByClass(
 		sides.push(read);
 		yield { ...news(), checkpoint: { count, groups: { first: g, sides: [read] } } };
 	}
-	const acrossPerm = Int32Array.from(cutSquares, (s) => cutPlace[image(s)] as number);
-	const bothPerm = Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number);
-	const code = (v: number[]): number => v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
 	const done = resume?.joined;
 	let total = BigInt(done?.sum ?? 0);
 	let pairs = done?.pairs ?? 0;
@@ -1100,8 +1099,8 @@ function* countByClass(
 				straight[across[c] as number] = 2 - d;
 				turned[both[c] as number] = 2 - d;
 			});
-			needed.add(groupOf[code(straight)] as number);
-			needed.add(groupOf[code(turned)] as number);
+			needed.add(groupOf[vectorCode(straight)] as number);
+			needed.add(groupOf[vectorCode(turned)] as number);
 		}
 		const news = (): CountProgress => ({
 			kind: 'progress',
@@ -1114,8 +1113,8 @@ function* countByClass(
 			if (from.size === 0) continue;
 			parts.push(
 				bothWaysRound(
-					yield* permuteSide(from, acrossPerm, news),
-					yield* permuteSide(from, bothPerm, news),
+					yield* permuteSide(from, mirrors.across, news),
+					yield* permuteSide(from, mirrors.both, news),
 				),
 			);
 		}
