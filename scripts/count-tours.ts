@@ -94,7 +94,15 @@ export class CheckpointDir {
 		}
 	}
 
-	/** What was saved, as one checkpoint to resume from; undefined when nothing was. */
+	/** A group's side, as a count by class saved it. */
+	group(g: number): SavedSide {
+		return loadSide(this.dir, `group-${String(g)}`);
+	}
+
+	/**
+	 * What was saved, as one checkpoint to resume from; undefined when nothing was. A count by class
+	 * gets its groups' sides from `group` as it needs them.
+	 */
 	load(): SplitCheckpoint | undefined {
 		const groupsFile = join(this.dir, 'groups.json');
 		if (existsSync(groupsFile)) {
@@ -102,16 +110,13 @@ export class CheckpointDir {
 				count: string;
 				swept: number;
 			};
-			const sides = Array.from({ length: swept }, (_, g) =>
-				loadSide(this.dir, `group-${String(g)}`),
-			);
 			const joinedFile = join(this.dir, 'joined.json');
 			const saved = existsSync(joinedFile)
 				? (JSON.parse(readFileSync(joinedFile, 'utf8')) as SplitCheckpoint)
 				: undefined;
 			return {
 				count,
-				groups: { first: 0, sides },
+				groups: { first: swept, sides: [] },
 				...(saved?.count === count && saved.joined !== undefined ? { joined: saved.joined } : {}),
 			};
 		}
@@ -133,6 +138,13 @@ export class CheckpointDir {
 	}
 }
 
+/** A count by class's measured work: by group, seconds to sweep and to join, and states. */
+export interface GroupTimings {
+	sweep: number[];
+	join: number[];
+	states: number[];
+}
+
 /**
  * Counts `rows`×`cols`, resuming from and saving to `store` if given; `log` hears the progress.
  * `stopAfter`, if given, stops (returning null) once that many checkpoints are saved: a stand-in
@@ -149,6 +161,11 @@ export function countWithCheckpoints(
 		log?: (line: string) => void;
 		saveEvery?: number;
 		stopAfter?: number;
+		/**
+		 * Counting by class, fills in each group's seconds to sweep and to join, and the states it
+		 * ends with: the measured run behind the lesson's time estimate (chessboard-work.json).
+		 */
+		timings?: GroupTimings;
 	} = {},
 ): bigint | null {
 	const { store, log = () => {} } = options;
@@ -156,26 +173,53 @@ export function countWithCheckpoints(
 	if (resume !== undefined) {
 		const what =
 			resume.groups !== undefined
-				? `${String(resume.groups.sides.length)} groups swept, ${String(resume.joined?.groups ?? 0)} joined`
+				? `${String(resume.groups.first)} groups swept, ${String(resume.joined?.groups ?? 0)} joined`
 				: resume.join === undefined
 					? 'the sides'
 					: 'the sides and part of the join';
 		log(`Resuming from ${store?.dir ?? ''}: ${what}.`);
 	}
+	// Counting by class into a directory, the groups' sides stay there until a join needs them.
+	const loaded = new Map<number, SavedSide>();
+	const kept =
+		store === undefined || options.byClass !== true
+			? {}
+			: {
+					sides: (g: number): SavedSide => {
+						const side = loaded.get(g) ?? store.group(g);
+						loaded.set(g, side);
+						return side;
+					},
+				};
 	const steps = splitCountSteps(createBoard(rows, cols), {
 		closed: options.open !== true,
 		byClass: options.byClass === true,
 		...(resume === undefined ? {} : { resume }),
+		...kept,
 		...(options.saveEvery === undefined ? {} : { saveEvery: options.saveEvery }),
 	});
+	const { timings } = options;
+	let lastMark = performance.now();
 	let lastSave = 0;
 	let saves = 0;
 	let lastLog = 0;
 	for (;;) {
 		const next = steps.next();
 		if (next.done === true) return next.value;
-		const { checkpoint, fraction, counters } = next.value;
+		const { checkpoint, fraction, counters, load } = next.value;
+		// Only the groups the next join names stay loaded.
+		if (load !== undefined) for (const g of loaded.keys()) if (!load.includes(g)) loaded.delete(g);
 		const now = performance.now();
+		if (timings !== undefined && checkpoint !== undefined) {
+			// A group's sweep ends with its side, its join with the groups joined (empty ones pass).
+			const { groups, joined } = checkpoint;
+			if (groups !== undefined) {
+				timings.sweep[groups.first] = (now - lastMark) / 1000;
+				timings.states[groups.first] = groups.sides[0]?.keys.length ?? 0;
+			}
+			if (joined !== undefined) timings.join[joined.groups - 1] = (now - lastMark) / 1000;
+			if (groups !== undefined || joined !== undefined) lastMark = now;
+		}
 		// The sides always; the join's progress every ten seconds at most.
 		if (store !== undefined && checkpoint !== undefined) {
 			const whole = checkpoint.groups !== undefined || checkpoint.joined !== undefined;
@@ -202,27 +246,47 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	const args = process.argv.slice(2);
 	const numbers: number[] = [];
 	let dir: string | undefined;
+	let timingsFile: string | undefined;
 	let wrong = false;
 	for (let k = 0; k < args.length; k++) {
 		const arg = args[k] as string;
 		if (arg === '--checkpoint') dir = args[++k];
+		else if (arg === '--timings') timingsFile = args[++k];
 		else if (arg === '--open' || arg === '--by-class') continue;
 		else if (/^\d+$/.test(arg)) numbers.push(Number(arg));
 		else wrong = true;
 	}
 	const [rows, cols] = numbers;
 	if (wrong || numbers.length !== 2 || rows === undefined || cols === undefined) {
-		console.error('Usage: npm run count -- ROWS COLS [--open] [--by-class] [--checkpoint DIR]');
+		console.error(
+			'Usage: npm run count -- ROWS COLS [--open] [--by-class [--timings FILE]] [--checkpoint DIR]',
+		);
 		process.exit(2);
 	}
 	const start = performance.now();
+	const timings: GroupTimings = { sweep: [], join: [], states: [] };
 	const count = countWithCheckpoints(rows, cols, {
+		timings,
 		open: args.includes('--open'),
 		byClass: args.includes('--by-class'),
 		...(dir === undefined ? {} : { store: new CheckpointDir(dir) }),
 		log: (line) => console.error(line),
 	});
 	const seconds = ((performance.now() - start) / 1000).toFixed(1);
+	if (timingsFile !== undefined) {
+		// Groups with no states have no join of their own: 0 s.
+		const round = (list: number[]): number[] =>
+			Array.from(list, (x) => Math.round(100 * (x ?? 0)) / 100);
+		const board = `${String(rows)}×${String(cols)}`;
+		const measured = {
+			board,
+			measured: `npm run count -- ${String(rows)} ${String(cols)} --by-class --timings FILE, ${new Date().toISOString().slice(0, 10)}: ${seconds} s in all`,
+			sweep: round(timings.sweep),
+			join: round(Array.from({ length: timings.sweep.length }, (_, g) => timings.join[g] ?? 0)),
+			states: timings.states,
+		};
+		writeFileSync(timingsFile, `${JSON.stringify(measured, null, '\t')}\n`);
+	}
 	const peak = (process.resourceUsage().maxRSS / 1e6).toFixed(2);
 	console.log(
 		`${String(rows)}×${String(cols)} ${args.includes('--open') ? 'open' : 'closed'}: ${String(count)} undirected tours (${seconds} s, peak ${peak} GB)`,

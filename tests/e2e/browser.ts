@@ -64,14 +64,14 @@ export async function clearSiteStorage(page: Page): Promise<void> {
 	const session = await page.context().newCDPSession(page);
 	await session.send('Storage.clearDataForOrigin', {
 		origin: new URL(siteUrl('/')).origin,
-		storageTypes: 'local_storage',
+		storageTypes: 'local_storage,indexeddb',
 	});
 	await session.detach();
 }
 
 /**
  * Opens `path` in a new page for one test, watching what goes wrong; `init` runs before the page's
- * scripts. The site's storage is cleared first: exercises keep their progress, and one test's
+ * scripts. The site's storage (local storage and IndexedDB) is cleared first: exercises keep their progress, and one test's
  * answers must not be the next test's starting point.
  */
 export async function openPage(

@@ -11,6 +11,7 @@ import {
 	siteUrl,
 	type TestBrowser,
 	waitForHydration,
+	watchProblems,
 } from './browser.ts';
 
 const PATH = '/lessons/counting-tours/';
@@ -231,6 +232,132 @@ describe('exercises', () => {
 		await box.getByLabel('Tours up to symmetry').fill('22');
 		await box.getByRole('button', { name: 'Check' }).click();
 		await expect.poll(() => box.getByRole('status').textContent()).toContain('Right.');
+	});
+});
+
+describe('ChessboardCount', () => {
+	const NAME = "Count the chessboard's closed tours";
+	// OEIS A175881 (closed tours of 6×n): 6×8 has 55,488,142.
+	const ANSWER_68 = /55,488,142 closed tours of 6×8, each counted once\. The same as OEIS A175881/;
+
+	/** Opens the lesson again in a new page whose scripts begin with `init`, closing the test's page. */
+	async function reopen(init: () => void): Promise<{ page: Page; problems: string[] }> {
+		await closeChecked(page, problems);
+		return openPage(browser, PATH, init);
+	}
+
+	/** A widget's text, its white space as one space each. */
+	async function text(widget: Locator): Promise<string> {
+		return ((await widget.textContent()) ?? '').replace(/\s+/g, ' ');
+	}
+
+	/** The widget's live status line. */
+	function status(widget: Locator): Locator {
+		return widget.getByRole('status');
+	}
+
+	/** Waits until the count of 6×8 has swept at least `groups` groups, and is still sweeping. */
+	async function sweptPast(widget: Locator, groups: number): Promise<void> {
+		await expect
+			.poll(async () => {
+				const match = /Sweeping half of 6×8: group (\d+) of 45/.exec(
+					(await status(widget).textContent()) ?? '',
+				);
+				return match === null ? 0 : Number(match[1]);
+			})
+			.toBeGreaterThan(groups);
+	}
+
+	test('by keyboard: 6×8 is counted by class in a worker, and agrees with OEIS', async () => {
+		const widget = await hydratedWidget(page, NAME);
+		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 6×8.');
+		// The boards are a radio group: arrows choose, Tab goes on to Count.
+		await widget.getByLabel('6×8, a few seconds').focus();
+		await page.keyboard.press('ArrowDown');
+		await expect.poll(() => widget.getByLabel(/8×8, the chessboard/).isChecked()).toBe(true);
+		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 8×8.');
+		await page.keyboard.press('ArrowUp');
+		await expect.poll(() => widget.getByLabel('6×8, a few seconds').isChecked()).toBe(true);
+		await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Count');
+		await page.keyboard.press('Enter');
+		await expect
+			.poll(() => status(widget).textContent())
+			.toMatch(/Sweeping half of 6×8: group \d+ of 45\.|Joining the halves/);
+		expect(await widget.getByRole('progressbar').isVisible()).toBe(true);
+		await expect.poll(() => text(widget), { timeout: 60_000 }).toMatch(ANSWER_68);
+		expect(await status(widget).textContent()).toMatch(/Counted in \d+ s of counting\./);
+	});
+
+	test('paused, then the page reloaded, the count resumes from the groups saved in IndexedDB', async () => {
+		let widget = await hydratedWidget(page, NAME);
+		await widget.getByRole('button', { name: 'Count' }).click();
+		await sweptPast(widget, 8);
+		await widget.getByRole('button', { name: 'Pause' }).click();
+		await expect
+			.poll(() => status(widget).textContent())
+			.toMatch(/Paused at \d+%: \d+ of 45 groups swept, saved in this browser\./);
+		const paused = Number(
+			/(\d+) of 45 groups/.exec((await status(widget).textContent()) ?? '')?.[1],
+		);
+		expect(paused).toBeGreaterThanOrEqual(8);
+		expect(paused).toBeLessThan(45);
+		await page.reload();
+		widget = await hydratedWidget(page, NAME);
+		await expect
+			.poll(() => status(widget).textContent())
+			.toContain(
+				`Paused at ${String(Math.floor(((0.6 * paused) / 45) * 100))}%: ${String(paused)} of 45 groups swept`,
+			);
+		expect(await widget.locator('.details').textContent()).toContain('MB saved');
+		await widget.getByRole('button', { name: 'Resume' }).click();
+		// It goes on from the next group, not from the first.
+		await expect
+			.poll(() => status(widget).textContent())
+			.toMatch(
+				new RegExp(`group (${String(paused + 1)}|${String(paused + 2)}|[3-4]\\d) of 45|Joining`),
+			);
+		await expect.poll(() => text(widget), { timeout: 60_000 }).toMatch(ANSWER_68);
+		// Start over clears what was saved.
+		await widget.getByRole('button', { name: 'Clear' }).click();
+		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 6×8.');
+	});
+
+	test('a second tab cannot count the same board at once, and says why', async () => {
+		const widget = await hydratedWidget(page, NAME);
+		await widget.getByRole('button', { name: 'Count' }).click();
+		await sweptPast(widget, 3);
+		const other = await browser.context.newPage();
+		const otherProblems = watchProblems(other);
+		await other.goto(siteUrl(PATH));
+		const second = await hydratedWidget(other, NAME);
+		await expect.poll(() => status(second).textContent()).toMatch(/Paused at|Nothing counted/);
+		await second.getByRole('button', { name: /Count|Resume/ }).click();
+		await expect
+			.poll(() => status(second).textContent())
+			.toContain('This count is running in another tab or window of this site');
+		await closeChecked(other, otherProblems);
+		await expect.poll(() => text(widget), { timeout: 60_000 }).toMatch(ANSWER_68);
+	});
+
+	test('without room in storage for 8×8, it says how much it needs and the page goes on working', async () => {
+		({ page, problems } = await reopen(() => {
+			// A browser that allows this site 100 MB more.
+			Object.defineProperty(navigator.storage, 'estimate', {
+				value: () => Promise.resolve({ quota: 200e6, usage: 100e6 }),
+			});
+		}));
+		const widget = await hydratedWidget(page, NAME);
+		await widget.getByLabel(/8×8, the chessboard/).check();
+		await widget.getByRole('button', { name: 'Count' }).click();
+		await expect
+			.poll(() => status(widget).textContent())
+			.toMatch(
+				/keeps about 0\.9\d GB in the browser's storage as it goes, and this browser allows this site only 0\.10 GB more/,
+			);
+		await widget.getByLabel('6×8, a few seconds').check();
+		await widget.getByRole('button', { name: 'Count' }).click();
+		await expect.poll(() => text(widget), { timeout: 60_000 }).toMatch(ANSWER_68);
 	});
 });
 

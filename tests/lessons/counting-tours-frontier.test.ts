@@ -49,7 +49,7 @@ describe('lesson 07, How many tours?: the frontier method', () => {
 	test('on 3×4 merging starts at square 8, with 16 states for 20 drawings', () => {
 		says('merging starts at square {frMerge34}');
 		says('keeps {frMergeStep34.states.length} states for {String(frMergeStep34.drawings)}');
-		says('<FrontierFigure client:visible trace={frSweep34} at={frMerge34} />');
+		says('<FrontierFigure client:interaction trace={frSweep34} at={frMerge34} />');
 		const merge = sweep34.steps.findIndex((s) => BigInt(s.states.length) < s.drawings) + 1;
 		expect(merge).toBe(8);
 		expect(sweep34.steps[7]?.states.length).toBe(16);

@@ -29,6 +29,14 @@ import {
 } from '../../src/components/lessons/counting-tours/known-counts.ts';
 import { undirectedOpenTours } from '../../src/components/lessons/counting-tours/small-tours.ts';
 import { startCounts } from '../../src/components/lessons/counting-tours/start-counts.ts';
+import {
+	BYTES_PER_STATE,
+	CHESSBOARD_WORK,
+	chessboardChoices,
+	measuredSeconds,
+} from '../../src/components/lessons/counting-tours/chessboard-boards.ts';
+import { splitNumbers } from '../../src/components/lessons/counting-tours/split-numbers.ts';
+import { classGroups } from '../../src/lib/counting/split-sweep.ts';
 import tourCounts from '../fixtures/tour-counts.json';
 import chessboard from '../fixtures/chessboard-counts.json';
 
@@ -345,5 +353,51 @@ describe('the table of published counts', () => {
 		).toBe(304n);
 		expect(findKnownCount({ rows: 7, cols: 9, closed: false, counted: 'directed' })).toBeNull();
 		expect(number.format(19_724n)).toBe('19,724');
+	});
+});
+
+describe("lesson 07, The chessboard's numbers: count the chessboard's tours yourself", () => {
+	const choices = chessboardChoices(splitNumbers(6, 8).stats.leftStates);
+
+	test('the page offers 6×8 and 8×8, each with its published count of closed tours', () => {
+		says('export const chessboard = chessboardChoices(split68.stats.leftStates);');
+		says('<ChessboardCount client:visible choices={chessboard} />');
+		expect(choices.map((c) => `${String(c.rows)}×${String(c.cols)}`)).toEqual(['6×8', '8×8']);
+		// OEIS A175881 (6×8) and McKay 1997, OEIS A001230 (8×8), from the literature fixture.
+		const published = (rows: number, cols: number): string | undefined =>
+			tourCounts.counts.find(
+				(c) => c.rows === rows && c.cols === cols && c.closed && c.counted === 'undirected',
+			)?.value;
+		expect(choices[0]?.published).toBe(published(6, 8));
+		expect(choices[1]?.published).toBe(published(8, 8));
+		expect(choices[1]?.published).toBe(String(CHESSBOARD.closed));
+	});
+
+	test('both boards go through 45 groups of classes', () => {
+		says('which gives {chessboard[1].groups} groups');
+		says('The 6×8 board goes through the same {chessboard[0].groups} groups in a few seconds');
+		// Degree vectors on four cut squares, 3^4 = 81, a vector with its mirror image: (81 + 9) / 2.
+		expect(choices.map((c) => c.groups)).toEqual([45, 45]);
+		expect(classGroups(createBoard(8, 8))).toBe(45);
+	});
+
+	test('the measured run: its minutes, and the storage its sides take', () => {
+		says('The count took {chessboardMinutes} minutes on the computer we measured it on');
+		says('it keeps about {chessboardGB} GB in the browser');
+		says('export const chessboardMinutes = Math.round(measuredSeconds(CHESSBOARD_WORK) / 60);');
+		says('export const chessboardGB = (chessboard[1].bytes / 1e9).toFixed(1);');
+		// The run's sweeps and joins add up to its total, written beside them.
+		const total = measuredSeconds(CHESSBOARD_WORK);
+		const stated = /(\d+) s in all/.exec(CHESSBOARD_WORK.measured)?.[1];
+		expect(Math.abs(total - Number(stated))).toBeLessThan(1);
+		expect(Math.round(total / 60)).toBe(11);
+		// The groups' states add up to what a half of 8×8 ends with (the whole sides' count, bench
+		// row "split sweep: 8×8 closed"; the slow by-class row checks each group's), 20 bytes each.
+		const states = CHESSBOARD_WORK.states.reduce((sum, n) => sum + n, 0);
+		expect(states).toBe(45_335_419);
+		expect(choices[1]?.bytes).toBe(BYTES_PER_STATE * states);
+		expect((choices[1]?.bytes ?? 0) / 1e9).toBeCloseTo(0.9, 1);
+		// 6×8's sides: its half's states, 20 bytes each.
+		expect(choices[0]?.bytes).toBe(BYTES_PER_STATE * splitNumbers(6, 8).stats.leftStates);
 	});
 });

@@ -52,7 +52,12 @@ import {
 	type SideStates,
 } from './frontier.ts';
 import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
-import type { CountProgress, SavedSide, SplitCheckpoint } from './types.ts';
+import {
+	CLASS_SWEEP_SHARE,
+	type CountProgress,
+	type SavedSide,
+	type SplitCheckpoint,
+} from './types.ts';
 
 /** Widest cut the join packs: two bits of degree a square in one 32-bit key. */
 const MAX_CUT = 16;
@@ -849,6 +854,14 @@ export function* splitCountSteps(
 		 * only on boards symmetric both ways, for closed tours, and without checkpoints yet.
 		 */
 		byClass?: boolean;
+		/**
+		 * Counting by class: where the groups' sides are kept, so that the count need not hold them
+		 * all. The count yields each group's side in a checkpoint and keeps none; the caller keeps them
+		 * and hands group `g`'s back from `sides(g)`. Before it asks, the count yields a progress
+		 * report whose `load` lists the groups it will ask for next, so that a caller can fetch them
+		 * (from disk, from IndexedDB) first. On resume, `resume.groups.first` groups are swept and kept.
+		 */
+		sides?: (group: number) => SavedSide;
 	} = {},
 ): Generator<CountProgress, bigint> {
 	const { stats } = options;
@@ -903,6 +916,7 @@ export function* splitCountSteps(
 			count: `${count} by class`,
 			resume,
 			stats,
+			kept: options.sides,
 		});
 		return total;
 	}
@@ -996,6 +1010,20 @@ interface Classes {
 	flipped: Int32Array;
 }
 
+/**
+ * How many groups of classes a count by class of `board`'s closed tours goes through (45 on 6×8
+ * and 8×8), or null when it cannot count by class (see `splitCountSteps`'s `byClass`).
+ */
+export function classGroups(board: Board): number | null {
+	const plan = planSplit(board, false);
+	if (plan === null) return null;
+	const { cut, left, cutSquares } = plan;
+	const { image } = mirrorBoard(board, cut);
+	const same = cut.length - cut.at === cut.at && isMirrorSymmetric(board, image);
+	if (!same || left.mirrorSymmetric !== true) return null;
+	return planClasses(cutSquares, image, reflectAcross(board))?.groups.length ?? null;
+}
+
 /** A degree vector's base-3 code. */
 function vectorCode(v: number[]): number {
 	return v.reduce((sum, d, c) => sum + d * 3 ** c, 0);
@@ -1043,9 +1071,14 @@ function* countByClass(
 	cutPlace: Int32Array,
 	mirrors: { across: Int32Array; both: Int32Array },
 	joins: readonly (readonly [number, number])[],
-	saving: { count: string; resume: SplitCheckpoint | undefined; stats: SplitStats | undefined },
+	saving: {
+		count: string;
+		resume: SplitCheckpoint | undefined;
+		stats: SplitStats | undefined;
+		kept: ((group: number) => SavedSide) | undefined;
+	},
 ): Generator<CountProgress, bigint> {
-	const { count, resume, stats } = saving;
+	const { count, resume, stats, kept } = saving;
 	if (resume !== undefined && resume.count !== count) {
 		throw new RangeError(
 			`This checkpoint belongs to another count (${resume.count}), not to ${count}.`,
@@ -1053,11 +1086,23 @@ function* countByClass(
 	}
 	const { squares, groups, groupOf, across, both } = classes;
 	const cells = mirrors.across.length;
+	// Without a keeper, every group's side stays here; with one, none does.
 	const sides: Joinable[] = [];
 	const n = groups.length;
-	const sweepShare = 0.6;
-	for (const side of resume?.groups?.sides ?? []) sides.push(joinable(side));
-	for (let g = sides.length; g < n; g++) {
+	const sweepShare = CLASS_SWEEP_SHARE;
+	const first = resume?.groups?.first ?? 0;
+	const given = resume?.groups?.sides ?? [];
+	if (kept === undefined ? first > 0 : given.length > 0) {
+		throw new RangeError(
+			kept === undefined
+				? `This checkpoint says ${String(first)} groups were swept and kept elsewhere, but the count was given no way to read them.`
+				: 'This count reads its groups from where they are kept; the checkpoint should hold none.',
+		);
+	}
+	for (const side of given) sides.push(joinable(side));
+	const sideOf = (g: number): Joinable =>
+		kept === undefined ? (sides[g] as Joinable) : joinable(kept(g));
+	for (let g = first + sides.length; g < n; g++) {
 		const caps = { squares, allowed: groups[g] as number[][] };
 		const side = yield* scaled(
 			sideSweepSteps(board, left, caps),
@@ -1075,7 +1120,7 @@ function* countByClass(
 			Int32Array.from(side.squares, (s) => cutPlace[s] as number),
 			news,
 		);
-		sides.push(read);
+		if (kept === undefined) sides.push(read);
 		yield { ...news(), checkpoint: { count, groups: { first: g, sides: [read] } } };
 	}
 	const done = resume?.joined;
@@ -1085,9 +1130,6 @@ function* countByClass(
 	let leftStates = 0;
 	let rightStates = 0;
 	for (let g = done?.groups ?? 0; g < n; g++) {
-		const leftJoin = sides[g] as Joinable;
-		leftStates += leftJoin.size;
-		if (leftJoin.size === 0) continue;
 		// The groups whose states, seen across the cut (straight or also across the sweep), have
 		// the complementary degrees: a right state's degree on a square is its left state's on the
 		// square's image.
@@ -1102,14 +1144,19 @@ function* countByClass(
 			needed.add(groupOf[vectorCode(straight)] as number);
 			needed.add(groupOf[vectorCode(turned)] as number);
 		}
-		const news = (): CountProgress => ({
+		const at = (states: number): CountProgress => ({
 			kind: 'progress',
 			fraction: sweepShare + ((1 - sweepShare) * g) / n,
-			counters: { group: g, states: leftJoin.size },
+			counters: { group: g, states },
 		});
+		if (kept !== undefined) yield { ...at(0), load: [...new Set([g, ...needed])] };
+		const leftJoin = sideOf(g);
+		leftStates += leftJoin.size;
+		if (leftJoin.size === 0) continue;
+		const news = (): CountProgress => at(leftJoin.size);
 		const parts: Joinable[] = [];
 		for (const w of needed) {
-			const from = sides[w] as Joinable;
+			const from = sideOf(w);
 			if (from.size === 0) continue;
 			parts.push(
 				bothWaysRound(
@@ -1136,7 +1183,8 @@ function* countByClass(
 		pairs += joined.pairs;
 		steps += joined.steps;
 		const through = { groups: g + 1, sum: String(total), pairs, steps };
-		yield { ...news(), checkpoint: { count, joined: through } };
+		const joinedNews = { ...news(), fraction: sweepShare + ((1 - sweepShare) * (g + 1)) / n };
+		yield { ...joinedNews, checkpoint: { count, joined: through } };
 	}
 	if (stats !== undefined) {
 		stats.leftStates = leftStates;

@@ -9,6 +9,11 @@ export interface CountProgress {
 	counters?: Record<string, number>;
 	/** Now and then, what a long count can resume from (see split-sweep.ts); the caller may keep it. */
 	checkpoint?: SplitCheckpoint;
+	/**
+	 * Counting by class with the groups' sides kept by the caller: the groups whose sides the count
+	 * asks for next (split-sweep.ts, the `sides` option).
+	 */
+	load?: number[];
 }
 
 /**
@@ -38,9 +43,16 @@ export interface SplitCheckpoint {
 	join?: { at: number; sum: string; pairs: number; steps: number };
 	/**
 	 * Counting by class (`byClass`): groups' sides from group `first` on. A count yields each
-	 * group's side once swept; a caller passes back all it kept, from group 0.
+	 * group's side once swept; a caller passes back all it kept, from group 0, or, when it hands
+	 * them back one by one (the `sides` option), none, with `first` the number swept.
 	 */
 	groups?: { first: number; sides: SavedSide[] };
 	/** Counting by class: the groups joined so far, and the sum and statistics of their joins. */
 	joined?: { groups: number; sum: string; pairs: number; steps: number };
 }
+
+/**
+ * Counting by class (split-sweep.ts), the share of the progress fraction given to the sweeps (group
+ * `g` of `n` is swept from `share · g / n` to `share · (g + 1) / n`); the joins take the rest alike.
+ */
+export const CLASS_SWEEP_SHARE = 0.6;

@@ -6,7 +6,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { CheckpointDir, countWithCheckpoints } from '../../../scripts/count-tours.ts';
+import {
+	CheckpointDir,
+	countWithCheckpoints,
+	type GroupTimings,
+} from '../../../scripts/count-tours.ts';
+import { createBoard } from '../../../src/lib/index.ts';
+import { splitCountSteps, type SplitStats } from '../../../src/lib/counting/split-sweep.ts';
+import { finish } from '../../../src/lib/solvers/types.ts';
 
 const dirs: string[] = [];
 function freshDir(): string {
@@ -65,7 +72,7 @@ describe('npm run count -- --by-class', () => {
 		const options = { store, byClass: true, saveEvery: 1 };
 		// 6×8 has 45 groups of classes: stopped after 20 checkpoints, all of them groups swept.
 		expect(countWithCheckpoints(6, 8, { ...options, stopAfter: 20 })).toBe(null);
-		expect(store.load()?.groups?.sides).toHaveLength(20);
+		expect(store.load()?.groups).toEqual({ first: 20, sides: [] });
 		expect(readdirSync(dir)).toEqual(expect.arrayContaining(['group-19.keys', 'groups.json']));
 		// Then past the sweeps (45) and ten checkpoints into the join.
 		const lines: string[] = [];
@@ -79,6 +86,21 @@ describe('npm run count -- --by-class', () => {
 		lines.length = 0;
 		expect(countWithCheckpoints(6, 8, { store, byClass: true, log })).toBe(55_488_142n);
 		expect(lines[0]).toBe(`Resuming from ${dir}: 45 groups swept, ${String(joined)} joined.`);
+	});
+
+	test('with timings, each group’s sweep and join is timed and its states are counted', () => {
+		const timings: GroupTimings = { sweep: [], join: [], states: [] };
+		const store = new CheckpointDir(freshDir());
+		expect(countWithCheckpoints(6, 8, { store, byClass: true, timings })).toBe(55_488_142n);
+		expect(timings.sweep).toHaveLength(45);
+		expect(timings.states).toHaveLength(45);
+		expect(timings.sweep.every((s) => s >= 0)).toBe(true);
+		// The groups split a side's states exactly: as many as the whole side's sweep ends with.
+		const stats: SplitStats = { leftStates: 0, rightStates: 0, pairs: 0, steps: 0 };
+		finish(splitCountSteps(createBoard(6, 8), { stats }));
+		expect(timings.states.reduce((sum, n) => sum + n, 0)).toBe(stats.leftStates);
+		// A join is timed for every group that has states, and only for those.
+		timings.states.forEach((n, g) => expect(timings.join[g] !== undefined).toBe(n > 0));
 	});
 
 	test('a checkpoint of the whole sides is refused by class, and the other way round', () => {

@@ -13,7 +13,7 @@ import {
 	splitCountSteps,
 	type SplitStats,
 } from '../../../src/lib/counting/split-sweep.ts';
-import type { CountProgress, SplitCheckpoint } from '../../../src/lib/counting/types.ts';
+import type { CountProgress, SavedSide, SplitCheckpoint } from '../../../src/lib/counting/types.ts';
 import { finish } from '../../../src/lib/solvers/types.ts';
 import fixture from '../../fixtures/tour-counts.json';
 
@@ -320,5 +320,115 @@ describe('splitCountSteps(board, { byClass: true })', () => {
 			if (group !== undefined) groups.add(group);
 		}
 		expect(groups.size).toBe(45);
+	});
+
+	/**
+	 * Counts by class with the groups' sides kept here, as a page keeps them in IndexedDB: `stopAt`
+	 * checkpoints in, the run stops; `kept` asserts that the count asks only for groups it named in
+	 * its latest `load`.
+	 */
+	function keptElsewhere(
+		board: Board,
+		store: Map<number, SavedSide>,
+		resume?: SplitCheckpoint,
+		stopAt = Infinity,
+	): {
+		count: bigint | null;
+		last: SplitCheckpoint | undefined;
+		asked: number[];
+		swept: number;
+	} {
+		let named: number[] = [];
+		const asked: number[] = [];
+		const steps = splitCountSteps(board, {
+			byClass: true,
+			...(resume === undefined ? {} : { resume }),
+			sides: (g) => {
+				if (!named.includes(g)) throw new Error(`group ${String(g)} was not named in load`);
+				asked.push(g);
+				const side = store.get(g);
+				if (side === undefined) throw new Error(`group ${String(g)} was never kept`);
+				return side;
+			},
+		});
+		let last: SplitCheckpoint | undefined;
+		let seen = 0;
+		let swept = 0;
+		for (;;) {
+			const next = steps.next();
+			if (next.done === true) return { count: next.value, last, asked, swept };
+			const { checkpoint, load } = next.value;
+			if (load !== undefined) named = load;
+			if (checkpoint === undefined) continue;
+			swept += checkpoint.groups?.sides.length ?? 0;
+			checkpoint.groups?.sides.forEach((side, k) => store.set(checkpoint.groups!.first + k, side));
+			// What a caller saves: how many groups are kept, and how far the joins have got.
+			const joined = checkpoint.joined ?? last?.joined;
+			last = {
+				count: checkpoint.count,
+				groups: { first: store.size, sides: [] },
+				...(joined === undefined ? {} : { joined }),
+			};
+			if (++seen === stopAt) return { count: null, last, asked, swept };
+		}
+	}
+
+	test('with the sides kept by the caller, 6×8 by class still counts 55,488,142 (OEIS A175881), asking only for the groups it named', () => {
+		const store = new Map<number, SavedSide>();
+		const { count, asked } = keptElsewhere(createBoard(6, 8), store);
+		expect(count).toBe(55_488_142n);
+		expect(store.size).toBe(45);
+		// Each group is asked for as the left side of its own join, and as a right side of others.
+		expect(new Set(asked).size).toBe(45);
+	});
+
+	test.each([10, 45, 60])(
+		'kept by the caller, a 6×8 count stopped after %i checkpoints resumes and agrees (OEIS A175881)',
+		(stopAt) => {
+			const board = createBoard(6, 8);
+			const store = new Map<number, SavedSide>();
+			const first = keptElsewhere(board, store, undefined, stopAt);
+			expect(first.count).toBeNull();
+			const resume = first.last as SplitCheckpoint;
+			if (stopAt <= 45) expect(resume.groups?.first).toBe(stopAt);
+			else {
+				// Joins that found no left states leave no checkpoint: some of the 15 were empty.
+				expect(resume.joined?.groups).toBeGreaterThanOrEqual(15);
+				expect(resume.joined?.groups).toBeLessThan(45);
+			}
+			// Sweeps done are not done again: only the groups not yet swept yield their sides.
+			const again = keptElsewhere(board, store, resume);
+			expect(again.count).toBe(55_488_142n);
+			expect(again.swept).toBe(Math.max(0, 45 - stopAt));
+		},
+	);
+
+	test('a checkpoint of groups kept elsewhere is refused without a way to read them, and the other way round', () => {
+		const count = '6×8 leaper [1,2] closed split v1 by class';
+		const board = createBoard(6, 8);
+		expect(() =>
+			finish(
+				splitCountSteps(board, {
+					byClass: true,
+					resume: { count, groups: { first: 3, sides: [] } },
+				}),
+			),
+		).toThrow(/3 groups were swept and kept elsewhere/);
+		const side: SavedSide = {
+			keys: new Uint32Array(0),
+			lo: new Int32Array(0),
+			hi: new Int32Array(0),
+			counts: new Float64Array(0),
+			bigCounts: null,
+		};
+		expect(() =>
+			finish(
+				splitCountSteps(board, {
+					byClass: true,
+					resume: { count, groups: { first: 0, sides: [side] } },
+					sides: () => side,
+				}),
+			),
+		).toThrow(/should hold none/);
 	});
 });

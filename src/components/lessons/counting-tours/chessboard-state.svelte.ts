@@ -1,0 +1,210 @@
+/**
+ * State of "Count the chessboard's tours yourself": the board chosen, the count running in its own
+ * worker (chessboard.worker.ts) with progress and an estimate of the time left, Pause (which ends
+ * the worker: what is saved stays) and Resume, and the saved count read back from IndexedDB when
+ * the page opens. Nothing runs until the reader asks.
+ */
+import { CLASS_SWEEP_SHARE } from '../../../lib/counting/types.ts';
+import type { ChessboardNews } from './chessboard-run.ts';
+import { timeLeft, type GroupWork, type TimeLeft } from './chessboard-estimate.ts';
+import { forgetRun, openCounts, readRun, type SavedRun } from './chessboard-store.ts';
+
+/** Page → worker: count this board, resuming what is saved. */
+export interface ChessboardToWorker {
+	rows: number;
+	cols: number;
+}
+
+/** Worker → page. */
+export type ChessboardToPage =
+	| { type: 'news'; news: ChessboardNews }
+	| { type: 'done'; run: SavedRun }
+	| { type: 'error'; message: string };
+
+/** A board the reader may count. */
+export interface ChessboardChoice {
+	rows: number;
+	cols: number;
+	/** What to say beside the board's name, e.g. "the chessboard, some minutes". */
+	note: string;
+	/** The groups of classes its count goes through (split-sweep.ts, `classGroups`). */
+	groups: number;
+	/** Its published count of closed tours, in decimal, and where it was published. */
+	published: string;
+	source: string;
+	/** Each group's work in a measured run, or null. */
+	work: GroupWork | null;
+	/** The bytes its saved sides take once all are swept. */
+	bytes: number;
+}
+
+export type ChessboardStatus = 'loading' | 'idle' | 'running' | 'paused' | 'done' | 'error';
+
+/** Room to leave in storage beyond the sides themselves. */
+const SPARE_BYTES = 50e6;
+
+/** The count's state on the page. */
+export class ChessboardState {
+	readonly choices: readonly ChessboardChoice[];
+	chosen = $state(0);
+	status = $state<ChessboardStatus>('loading');
+	/** The record saved for the chosen board, or null. */
+	saved = $state.raw<SavedRun | null>(null);
+	/** The latest news from a running count. */
+	news = $state.raw<ChessboardNews | null>(null);
+	/** What went wrong, for the reader. */
+	message = $state('');
+	#worker: Worker | null = null;
+	#db: Promise<IDBDatabase> | null = null;
+
+	/** The board chosen. */
+	get choice(): ChessboardChoice {
+		return this.choices[this.chosen] as ChessboardChoice;
+	}
+	/** The fraction done: the running count's, else the saved one's. */
+	readonly fraction = $derived(this.#fraction());
+	/** Time spent counting, saved or not, in ms. */
+	readonly activeMs = $derived(
+		this.news !== null ? this.news.run.activeMs + this.news.unsavedMs : (this.saved?.activeMs ?? 0),
+	);
+	readonly left: TimeLeft = $derived(timeLeft(this.fraction, this.activeMs, this.choice.work));
+
+	constructor(choices: readonly ChessboardChoice[]) {
+		this.choices = choices;
+	}
+
+	/** The saved or running count's fraction. */
+	#fraction(): number {
+		if (this.news !== null) return this.news.fraction;
+		const run = this.saved;
+		if (run === null) return 0;
+		if (run.result !== null) return 1;
+		// What is saved: whole groups swept, then whole groups joined (split-sweep.ts's shares).
+		const n = this.choice.groups;
+		const share = CLASS_SWEEP_SHARE;
+		const swept = (share * run.swept) / n;
+		return run.joined === null ? swept : share + ((1 - share) * run.joined.groups) / n;
+	}
+
+	#open(): Promise<IDBDatabase> {
+		this.#db ??= openCounts();
+		return this.#db;
+	}
+
+	/** Reads what is saved for the chosen board (when the page opens, or another board is chosen). */
+	load = async (): Promise<void> => {
+		const board = this.choice;
+		try {
+			const run = await readRun(await this.#open(), `${String(board.rows)}×${String(board.cols)}`);
+			if (board !== this.choice) return;
+			this.saved = run;
+			this.news = null;
+			this.status = run === null ? 'idle' : run.result !== null ? 'done' : 'paused';
+		} catch (error) {
+			this.status = 'error';
+			this.message = `This browser will not keep a count (${error instanceof Error ? error.message : String(error)}), so it cannot count here.`;
+		}
+	};
+
+	/** Chooses another board; a running count is paused first. */
+	choose = (index: number): void => {
+		if (index === this.chosen) return;
+		this.#stop();
+		this.chosen = index;
+		this.status = 'loading';
+		void this.load();
+	};
+
+	/** Starts or resumes the count, once the browser has room to keep it. */
+	start = async (): Promise<void> => {
+		if (this.status === 'running') return;
+		this.message = '';
+		const { rows, cols, bytes } = this.choice;
+		const room = await this.#room(bytes - (this.saved?.bytes ?? 0) + SPARE_BYTES);
+		if (room !== null) {
+			this.status = 'error';
+			this.message = room;
+			return;
+		}
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity -- the worker's address, never shown
+		const worker = new Worker(new URL('./chessboard.worker.ts', import.meta.url), {
+			type: 'module',
+		});
+		this.#worker = worker;
+		this.status = 'running';
+		worker.onmessage = (event: MessageEvent<ChessboardToPage>) => {
+			if (this.#worker !== worker) return;
+			const message = event.data;
+			if (message.type === 'news') {
+				this.news = message.news;
+				this.saved = message.news.run;
+			} else if (message.type === 'done') {
+				this.#stop();
+				this.saved = message.run;
+				this.news = null;
+				this.status = 'done';
+			} else {
+				this.#stop();
+				this.news = null;
+				this.status = 'error';
+				this.message = message.message;
+				void this.#reread();
+			}
+		};
+		worker.onerror = (event) => {
+			event.preventDefault();
+			this.#stop();
+			this.status = 'error';
+			this.message = `The counting worker stopped: ${event.message || 'it may have run out of memory'}. What was saved is kept: resume to go on from there.`;
+			void this.#reread();
+		};
+		worker.postMessage({ rows, cols } satisfies ChessboardToWorker);
+	};
+
+	/** Pauses: the worker ends; the groups saved stay, the one under way starts over on resume. */
+	pause = async (): Promise<void> => {
+		if (this.status !== 'running') return;
+		this.#stop();
+		this.news = null;
+		this.status = 'paused';
+		await this.#reread();
+	};
+
+	/** Deletes the chosen board's saved count. */
+	forget = async (): Promise<void> => {
+		this.#stop();
+		const { rows, cols } = this.choice;
+		await forgetRun(await this.#open(), `${String(rows)}×${String(cols)}`);
+		this.saved = null;
+		this.news = null;
+		this.message = '';
+		this.status = 'idle';
+	};
+
+	/** Ends the page's worker, if any. */
+	#stop(): void {
+		this.#worker?.terminate();
+		this.#worker = null;
+	}
+
+	/** Reads the saved record again after the worker ended, keeping the status. */
+	async #reread(): Promise<void> {
+		const { rows, cols } = this.choice;
+		this.saved = await readRun(await this.#open(), `${String(rows)}×${String(cols)}`);
+	}
+
+	/** Null when storage has `bytes` to spare (or cannot tell), else why not. */
+	async #room(bytes: number): Promise<string | null> {
+		const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+		if (estimate?.quota === undefined || estimate.usage === undefined) return null;
+		const free = estimate.quota - estimate.usage;
+		if (free >= bytes) return null;
+		const gb = (b: number): string => `${(b / 1e9).toFixed(2)} GB`;
+		return `This count keeps about ${gb(bytes)} in the browser's storage as it goes, and this browser allows this site only ${gb(Math.max(0, free))} more. Free some disk space (or leave private browsing), then count again.`;
+	}
+
+	/** Ends the worker when the widget goes. */
+	destroy(): void {
+		this.#stop();
+	}
+}

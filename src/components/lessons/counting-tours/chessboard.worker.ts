@@ -1,0 +1,54 @@
+/**
+ * The worker of "Count the chessboard's tours yourself": counts a board's closed tours by class,
+ * saving as it goes in IndexedDB (chessboard-run.ts), and tells the page how far it has got. The
+ * page pauses a count by ending the worker; the next worker resumes from what was saved. A lock
+ * keeps two tabs from counting the same board at once.
+ */
+import { countChessboard } from './chessboard-run.ts';
+import { openCounts } from './chessboard-store.ts';
+import type { ChessboardToPage, ChessboardToWorker } from './chessboard-state.svelte.ts';
+
+/** Posts a message to the page. */
+function tell(message: ChessboardToPage): void {
+	self.postMessage(message);
+}
+
+/** A failure as a sentence for the reader. */
+function describe(error: unknown): string {
+	if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+		return 'The browser would not store more of this count: it keeps the count as it goes (about 1 GB for 8×8). Free some space, or allow this site more storage, and resume.';
+	}
+	return error instanceof Error ? error.message : `The count failed: ${String(error)}`;
+}
+
+self.onmessage = (event: MessageEvent<ChessboardToWorker>) => {
+	const { rows, cols } = event.data;
+	const count = async (): Promise<void> => {
+		const db = await openCounts();
+		const run = await countChessboard({
+			db,
+			rows,
+			cols,
+			now: () => performance.now(),
+			news: (news) => tell({ type: 'news', news }),
+		});
+		db.close();
+		tell({ type: 'done', run });
+	};
+	const locked = navigator.locks.request(
+		`knights-tour-notebook count ${String(rows)}×${String(cols)}`,
+		{ ifAvailable: true },
+		async (lock) => {
+			if (lock === null) {
+				tell({
+					type: 'error',
+					message:
+						'This count is running in another tab or window of this site: pause it there, then resume it here.',
+				});
+				return;
+			}
+			await count();
+		},
+	);
+	locked.catch((error: unknown) => tell({ type: 'error', message: describe(error) }));
+};
