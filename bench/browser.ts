@@ -1,8 +1,11 @@
 /**
  * Browser benchmarks: `npm run bench:browser` after `npm run build`. What only a browser shows, in
  * Debian's Chromium on the built site: the live network's frame rate on 12×12, and how often the
- * counting widget hears from the worker. Figures, not tests: a busy machine changes them.
+ * counting widget hears from the worker, and the chessboard count's time, memory and estimate
+ * (`npm run bench:browser -- --chessboard` counts 8×8 alone, a quarter of an hour). Figures, not
+ * tests: a busy machine changes them.
  */
+import { execSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import type { CountRequest } from '../src/components/lessons/counting-tours/jobs.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';
@@ -179,6 +182,62 @@ async function counts(): Promise<void> {
 	await lesson.close();
 }
 
+/** The largest resident memory of any Chromium process now, in GB (the page's renderer runs its workers). */
+function chromiumRss(): number {
+	const lines = execSync('ps -eo rss,args').toString().split('\n');
+	const sizes = lines
+		.filter((line) => /chrom/i.test(line))
+		.map((line) => Number.parseInt(line, 10));
+	return Math.max(0, ...sizes.filter(Number.isFinite)) / 1e6;
+}
+
+/**
+ * "Count the chessboard's tours yourself" on one board, from nothing saved: the time to the answer,
+ * the renderer's peak memory (sampled each second), and how far the time-left estimate was off
+ * from the time that was actually left, when the page gave one.
+ */
+async function chessboard(board: '6×8' | '8×8'): Promise<void> {
+	const { page, widget } = await openWidget(
+		'/lessons/counting-tours/',
+		"Count the chessboard's closed tours",
+	);
+	await widget.getByLabel(new RegExp(`${board},`)).check();
+	const start = Date.now();
+	await widget.getByRole('button', { name: 'Count', exact: true }).click();
+	let peak = 0;
+	const estimates: { at: number; left: number }[] = [];
+	for (;;) {
+		peak = Math.max(peak, chromiumRss());
+		const details =
+			(await widget.locator('.details').count()) > 0
+				? ((await widget.locator('.details').textContent()) ?? '')
+				: '';
+		const left = /about (?:(\d+) min|(\d+) s) left/.exec(details);
+		if (left !== null) {
+			const ms = left[1] !== undefined ? Number(left[1]) * 60_000 : Number(left[2]) * 1000;
+			estimates.push({ at: Date.now() - start, left: ms });
+		}
+		const status = (await widget.getByRole('status').textContent()) ?? '';
+		if (/Counted in|failed|stopped|would not/i.test(status)) break;
+		await page.waitForTimeout(board === '8×8' ? 1000 : 100);
+	}
+	const total = Date.now() - start;
+	const answer = /([\d,]+) closed tours of/.exec((await widget.textContent()) ?? '')?.[1] ?? '?';
+	// The estimate's error at a quarter, half and three quarters of the way, as a share of the truth.
+	const errors = [0.25, 0.5, 0.75].map((share) => {
+		const near = estimates.find((e) => e.at >= share * total);
+		if (near === undefined) return 'none';
+		const truth = total - near.at;
+		return `${String(Math.round(100 * share))}%: ${(near.left / 1000).toFixed(0)} s for ${(truth / 1000).toFixed(0)} s`;
+	});
+	console.log(
+		`chessboard count ${board}: ${answer} in ${(total / 1000).toFixed(1)} s, renderer peak ${peak.toFixed(2)} GB ` +
+			`(target: ≤ 2 GB); time left said at ${errors.join(', ')}`,
+	);
+	await widget.getByRole('button', { name: 'Clear' }).click();
+	await page.close();
+}
+
 /**
  * Loads a page, scrolls through it so every widget that hydrates on sight does (each computes its
  * first state then; those that wait for a touch are not touched), and returns the longest
@@ -212,11 +271,18 @@ async function longestLoadTask(path: string): Promise<void> {
 	await page.close();
 }
 
-await blankFrames();
-for (const speed of ['30', '100', '300', '1000']) await networkFrames(speed);
-await counts();
-for (const slug of ['takefuji-lee', 'counting-tours', 'variations']) {
-	await longestLoadTask(`/lessons/${slug}/`);
+const only = process.argv.indexOf('--chessboard');
+if (only >= 0) {
+	// One board alone: 8×8 unless 6×8 is named (8×8 takes about a quarter of an hour).
+	await chessboard(process.argv[only + 1] === '6×8' ? '6×8' : '8×8');
+} else {
+	await blankFrames();
+	for (const speed of ['30', '100', '300', '1000']) await networkFrames(speed);
+	await counts();
+	await chessboard('6×8');
+	for (const slug of ['takefuji-lee', 'counting-tours', 'variations']) {
+		await longestLoadTask(`/lessons/${slug}/`);
+	}
 }
 await browser.close();
 await server.close();

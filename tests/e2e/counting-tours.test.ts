@@ -323,6 +323,22 @@ describe('ChessboardCount', () => {
 		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 6×8.');
 	});
 
+	test('8×8 paused within its first group (some seconds long) has nothing saved to resume', async () => {
+		const widget = await hydratedWidget(page, NAME);
+		await widget.getByLabel(/8×8, the chessboard/).check();
+		await widget.getByRole('button', { name: 'Count' }).click();
+		await expect
+			.poll(() => status(widget).textContent())
+			.toContain('Sweeping half of 8×8: group 1 of 45.');
+		// Until 8% of the work is done, no figure: the measured run's time instead.
+		expect(await widget.locator('.details').textContent()).toContain(
+			"time left: measuring this computer's speed (the whole count took",
+		);
+		await widget.getByRole('button', { name: 'Pause' }).click();
+		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 8×8.');
+		expect(await widget.getByRole('button', { name: 'Resume' }).count()).toBe(0);
+	});
+
 	test('a second tab cannot count the same board at once, and says why', async () => {
 		const widget = await hydratedWidget(page, NAME);
 		await widget.getByRole('button', { name: 'Count' }).click();

@@ -168,6 +168,8 @@ export class ChessboardState {
 		this.news = null;
 		this.status = 'paused';
 		await this.#reread();
+		// Paused before the first group was saved: there is nothing to resume.
+		if (this.saved === null || this.saved.count === '') this.status = 'idle';
 	};
 
 	/** Deletes the chosen board's saved count. */
