@@ -35,6 +35,11 @@ self.onmessage = (event: MessageEvent<ChessboardToWorker>) => {
 		db.close();
 		tell({ type: 'done', run });
 	};
+	// A browser without Web Locks counts without one: two tabs would then both count.
+	if (!('locks' in navigator)) {
+		count().catch((error: unknown) => tell({ type: 'error', message: describe(error) }));
+		return;
+	}
 	const locked = navigator.locks.request(
 		`knights-tour-notebook count ${String(rows)}×${String(cols)}`,
 		{ ifAvailable: true },
