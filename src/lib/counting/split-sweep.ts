@@ -49,6 +49,7 @@ import {
 	reflectAcross,
 	sideSweepSteps,
 	type Layout,
+	type SideCaps,
 	type SideStates,
 } from './frontier.ts';
 import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
@@ -851,15 +852,17 @@ export function* splitCountSteps(
 		saveEvery?: number;
 		/**
 		 * Sweep and join a class of states at a time (see `countByClass`), to keep less in memory;
-		 * only on boards symmetric both ways, for closed tours, and without checkpoints yet.
+		 * only on boards symmetric both ways and for closed tours (elsewhere the whole sides' count).
 		 */
 		byClass?: boolean;
 		/**
 		 * Counting by class: where the groups' sides are kept, so that the count need not hold them
 		 * all. The count yields each group's side in a checkpoint and keeps none; the caller keeps them
 		 * and hands group `g`'s back from `sides(g)`. Before it asks, the count yields a progress
-		 * report whose `load` lists the groups it will ask for next, so that a caller can fetch them
-		 * (from disk, from IndexedDB) first. On resume, `resume.groups.first` groups are swept and kept.
+		 * report whose `load` lists the groups it will ask for before the next such report, in order,
+		 * once per request (a group may be listed twice), so that a caller can fetch them (from disk,
+		 * from IndexedDB) first and let each go after its last request: the count keeps its own
+		 * copies. On resume, `resume.groups.first` groups are swept and kept.
 		 */
 		sides?: (group: number) => SavedSide;
 	} = {},
@@ -1104,24 +1107,18 @@ function* countByClass(
 		kept === undefined ? (sides[g] as Joinable) : joinable(kept(g));
 	for (let g = first + sides.length; g < n; g++) {
 		const caps = { squares, allowed: groups[g] as number[][] };
-		const side = yield* scaled(
-			sideSweepSteps(board, left, caps),
+		const fraction = (sweepShare * (g + 1)) / n;
+		const read = yield* sweepGroup(board, left, caps, cutPlace, g, [
 			(sweepShare * g) / n,
-			(sweepShare * (g + 1)) / n,
-			g,
-		);
-		const news = (): CountProgress => ({
-			kind: 'progress',
-			fraction: (sweepShare * (g + 1)) / n,
-			counters: { group: g, states: side.table.size },
-		});
-		const read = yield* readSide(
-			side,
-			Int32Array.from(side.squares, (s) => cutPlace[s] as number),
-			news,
-		);
+			fraction,
+		]);
 		if (kept === undefined) sides.push(read);
-		yield { ...news(), checkpoint: { count, groups: { first: g, sides: [read] } } };
+		const news: CountProgress = {
+			kind: 'progress',
+			fraction,
+			counters: { group: g, states: read.size },
+		};
+		yield { ...news, checkpoint: { count, groups: { first: g, sides: [read] } } };
 	}
 	const done = resume?.joined;
 	let total = BigInt(done?.sum ?? 0);
@@ -1149,11 +1146,13 @@ function* countByClass(
 			fraction: sweepShare + ((1 - sweepShare) * g) / n,
 			counters: { group: g, states },
 		});
-		if (kept !== undefined) yield { ...at(0), load: [...new Set([g, ...needed])] };
+		// The group's own side first; the groups that complete it only when it has states.
+		if (kept !== undefined) yield { ...at(0), load: [g] };
 		const leftJoin = sideOf(g);
 		leftStates += leftJoin.size;
 		if (leftJoin.size === 0) continue;
 		const news = (): CountProgress => at(leftJoin.size);
+		if (kept !== undefined) yield { ...news(), load: [...needed] };
 		const parts: Joinable[] = [];
 		for (const w of needed) {
 			const from = sideOf(w);
@@ -1166,6 +1165,8 @@ function* countByClass(
 			);
 		}
 		const rightJoin = concatenate(parts);
+		// The parts are copied: let them go before the join's own arrays are made.
+		parts.length = 0;
 		rightStates += rightJoin.size;
 		const joined = yield* joinSides(
 			leftJoin,
@@ -1193,6 +1194,27 @@ function* countByClass(
 		stats.steps = steps;
 	}
 	return total;
+}
+
+/**
+ * Sweeps group `g`'s side, capped to its classes, and reads it into the join's form, with progress
+ * from `span[0]` to `span[1]`. The sweep's table is dropped on return, before the side is saved.
+ */
+function* sweepGroup(
+	board: Board,
+	left: Layout,
+	caps: SideCaps,
+	cutPlace: Int32Array,
+	g: number,
+	span: [number, number],
+): Generator<CountProgress, Joinable> {
+	const side = yield* scaled(sideSweepSteps(board, left, caps), span[0], span[1], g);
+	const states = side.table.size;
+	return yield* readSide(
+		side,
+		Int32Array.from(side.squares, (s) => cutPlace[s] as number),
+		() => ({ kind: 'progress', fraction: span[1], counters: { group: g, states } }),
+	);
 }
 
 /** Several lists of states as one. */

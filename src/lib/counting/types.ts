@@ -11,7 +11,7 @@ export interface CountProgress {
 	checkpoint?: SplitCheckpoint;
 	/**
 	 * Counting by class with the groups' sides kept by the caller: the groups whose sides the count
-	 * asks for next (split-sweep.ts, the `sides` option).
+	 * asks for next, in order, once per request (split-sweep.ts, the `sides` option).
 	 */
 	load?: number[];
 }

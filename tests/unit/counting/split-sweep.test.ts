@@ -344,7 +344,9 @@ describe('splitCountSteps(board, { byClass: true })', () => {
 			byClass: true,
 			...(resume === undefined ? {} : { resume }),
 			sides: (g) => {
-				if (!named.includes(g)) throw new Error(`group ${String(g)} was not named in load`);
+				// Each request answers one listing of the group in the latest load, in order.
+				if (named[0] !== g) throw new Error(`group ${String(g)} was not next in load`);
+				named = named.slice(1);
 				asked.push(g);
 				const side = store.get(g);
 				if (side === undefined) throw new Error(`group ${String(g)} was never kept`);
@@ -358,7 +360,11 @@ describe('splitCountSteps(board, { byClass: true })', () => {
 			const next = steps.next();
 			if (next.done === true) return { count: next.value, last, asked, swept };
 			const { checkpoint, load } = next.value;
-			if (load !== undefined) named = load;
+			if (load !== undefined) {
+				// Every group the last load listed was asked for, as often as listed.
+				if (named.length > 0) throw new Error(`groups ${String(named)} were listed, not asked for`);
+				named = load;
+			}
 			if (checkpoint === undefined) continue;
 			swept += checkpoint.groups?.sides.length ?? 0;
 			checkpoint.groups?.sides.forEach((side, k) => store.set(checkpoint.groups!.first + k, side));

@@ -70,15 +70,18 @@ export async function countChessboard(options: ChessboardRunOptions): Promise<Sa
 	const board = boardName(rows, cols);
 	let run = (await readRun(db, board)) ?? freshRun(board);
 	if (run.result !== null) return run;
-	const loaded = new Map<number, SavedSide>();
+	// The groups the next join asks for, each with the requests it still has to answer: a side is let
+	// go at its last, once the count has made its own copy (memory holds a join's groups, no more).
+	const loaded = new Map<number, { side: SavedSide; asks: number }>();
 	const resume = resumeFrom(run);
 	const steps = splitCountSteps(createBoard(rows, cols), {
 		byClass: true,
 		...(resume === undefined ? {} : { resume }),
 		sides: (g) => {
-			const side = loaded.get(g);
-			if (side === undefined) throw new Error(`Group ${String(g)} was asked for unannounced.`);
-			return side;
+			const entry = loaded.get(g);
+			if (entry === undefined) throw new Error(`Group ${String(g)} was asked for unannounced.`);
+			if (--entry.asks === 0) loaded.delete(g);
+			return entry.side;
 		},
 	});
 	let since = now();
@@ -105,8 +108,12 @@ export async function countChessboard(options: ChessboardRunOptions): Promise<Sa
 		}
 		const { checkpoint, load, counters, fraction } = next.value;
 		if (load !== undefined) {
-			for (const g of loaded.keys()) if (!load.includes(g)) loaded.delete(g);
-			for (const g of load) if (!loaded.has(g)) loaded.set(g, await readSide(db, board, g));
+			loaded.clear();
+			for (const g of load) {
+				const entry = loaded.get(g);
+				if (entry !== undefined) entry.asks++;
+				else loaded.set(g, { side: await readSide(db, board, g), asks: 1 });
+			}
 		}
 		if (checkpoint !== undefined) {
 			const t = now();
