@@ -6,11 +6,13 @@
  * tests: a busy machine changes them.
  */
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { CountRequest } from '../src/components/lessons/counting-tours/jobs.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';
 import { serveStatic } from '../tests/e2e/server.ts';
 import { LARGE_COUNTS, LESSON_COUNTS } from './rows/count-progress.ts';
+import work from '../src/components/lessons/counting-tours/chessboard-work.json' with { type: 'json' };
 
 const server = await serveStatic('dist');
 const browser = await launchChromium();
@@ -191,6 +193,46 @@ function chromiumRss(): number {
 	return Math.max(0, ...sizes.filter(Number.isFinite)) / 1e6;
 }
 
+/** With `--work FILE`, where to write the chessboard count's measured run. */
+const workAt = process.argv.indexOf('--work');
+const workFile = workAt >= 0 ? (process.argv[workAt + 1] ?? null) : null;
+
+/**
+ * Writes the finished count's time by group, as the page saved it, in the form of the lesson's
+ * measured run (src/components/lessons/counting-tours/chessboard-work.json); the groups' states
+ * are that file's (the slow bench row "split sweep by class: 8×8" checks them).
+ */
+async function writeWork(page: Page, board: string, total: number): Promise<void> {
+	const run = await page.evaluate(
+		(key) =>
+			new Promise<{ sweepMs: number[]; joinMs: number[] }>((resolve, reject) => {
+				const open = indexedDB.open('knights-tour-notebook-counts');
+				open.onerror = () => reject(open.error ?? new Error('no database'));
+				open.onsuccess = () => {
+					const get = open.result.transaction('runs').objectStore('runs').get(key);
+					get.onerror = () => reject(get.error ?? new Error('no record'));
+					get.onsuccess = () => resolve(get.result as { sweepMs: number[]; joinMs: number[] });
+				};
+			}),
+		board,
+	);
+	const seconds = (list: number[], n: number): number[] =>
+		Array.from({ length: n }, (_, g) => Math.round((list[g] ?? 0) / 10) / 100);
+	const n = work.states.length;
+	const sweep = seconds(run.sweepMs, n);
+	const join = seconds(run.joinMs, n);
+	const counted = [...sweep, ...join].reduce((sum, x) => sum + x, 0);
+	const measured = {
+		board,
+		measured: `npm run bench:browser -- --chessboard --work FILE, ${new Date().toISOString().slice(0, 10)}, in Debian's Chromium on the project's 2-core machine: ${counted.toFixed(1)} s in all (${(total / 1000).toFixed(1)} s from the click to the answer)`,
+		sweep,
+		join,
+		states: work.states,
+	};
+	writeFileSync(workFile as string, `${JSON.stringify(measured, null, '\t')}\n`);
+	console.log(`chessboard count ${board}: its time by group written to ${String(workFile)}`);
+}
+
 /**
  * "Count the chessboard's tours yourself" on one board, from nothing saved: the time to the answer,
  * the renderer's peak memory (sampled each second), and how far the time-left estimate was off
@@ -234,6 +276,7 @@ async function chessboard(board: '6×8' | '8×8'): Promise<void> {
 		`chessboard count ${board}: ${answer} in ${(total / 1000).toFixed(1)} s, renderer peak ${peak.toFixed(2)} GB ` +
 			`(target: ≤ 2 GB); time left said at ${errors.join(', ')}`,
 	);
+	if (workFile !== null) await writeWork(page, board, total);
 	await widget.getByRole('button', { name: 'Clear' }).click();
 	await page.close();
 }

@@ -390,7 +390,7 @@ describe("lesson 07, The chessboard's numbers: count the chessboard's tours your
 		const total = measuredSeconds(CHESSBOARD_WORK);
 		const stated = /([\d.]+) s in all/.exec(CHESSBOARD_WORK.measured)?.[1];
 		expect(Math.abs(total - Number(stated))).toBeLessThan(1);
-		expect(Math.round(total / 60)).toBe(12);
+		expect(Math.round(total / 60)).toBe(11);
 		// The groups' states add up to what a half of 8×8 ends with (the whole sides' count, bench
 		// row "split sweep: 8×8 closed"; the slow by-class row checks each group's), 20 bytes each.
 		const states = CHESSBOARD_WORK.states.reduce((sum, n) => sum + n, 0);

@@ -1,9 +1,9 @@
 /**
  * The time left in a count by class, estimated honestly: the groups of classes take very different
- * times (8×8: from under a second to half a minute), so the library's fraction, which moves evenly
- * by group, is first turned into a share of the work, weighted by each group's time in a measured
- * run (chessboard-work.json). This computer's speed is then read from the time it took for the work
- * done, and the work left is priced at that speed.
+ * times (8×8: from none to nearly a minute), so the library's fraction, which moves evenly by group,
+ * is first placed in a measured run of the page's own (chessboard-work.json), each group's sweep
+ * and join weighted by its time there. This computer's speed is then read from the time it took for
+ * the groups done, and the work left is priced at that speed.
  */
 import { CLASS_SWEEP_SHARE } from '../../../lib/counting/types.ts';
 
@@ -18,24 +18,35 @@ function sum(values: readonly number[]): number {
 	return values.reduce((total, value) => total + value, 0);
 }
 
-/**
- * The share of a count's work done, from 0 to 1, at the library's `fraction`; without a measured
- * run (`work` null), the fraction itself.
- */
-export function workDone(fraction: number, work: GroupWork | null): number {
-	if (work === null) return Math.min(1, Math.max(0, fraction));
+/** Where a count stands in a measured run, in its seconds: the pieces done, the piece under way. */
+export interface WorkAt {
+	/** The measured time of the pieces (a group's sweep, a group's join) finished. */
+	done: number;
+	/** The measured time of the piece under way (0 when none is). */
+	current: number;
+	total: number;
+}
+
+/** Where the library's `fraction` stands in the measured run `work`. */
+export function workAt(fraction: number, work: GroupWork): WorkAt {
 	const n = work.sweep.length;
-	const total = sum(work.sweep) + sum(work.join);
-	if (fraction >= 1) return 1;
-	/** The work before group `g` in `phase`, plus the share `f` of group `g`'s own. */
-	const upTo = (phase: number[], at: number): number => {
-		const x = Math.min(n, Math.max(0, at * n));
-		const g = Math.floor(x);
-		return sum(phase.slice(0, g)) + (g < n ? (x - g) * (phase[g] as number) : 0);
+	const swept = sum(work.sweep);
+	const total = swept + sum(work.join);
+	if (fraction >= 1) return { done: total, current: 0, total };
+	/** The pieces of `phase` before the one under way at `at` (0 to 1), and that one. */
+	const split = (phase: number[], at: number): [number, number] => {
+		const g = Math.min(n, Math.floor(Math.max(0, at) * n + 1e-9));
+		return [sum(phase.slice(0, g)), phase[g] ?? 0];
 	};
-	if (fraction < CLASS_SWEEP_SHARE) return upTo(work.sweep, fraction / CLASS_SWEEP_SHARE) / total;
-	const joining = (fraction - CLASS_SWEEP_SHARE) / (1 - CLASS_SWEEP_SHARE);
-	return (sum(work.sweep) + upTo(work.join, joining)) / total;
+	if (fraction < CLASS_SWEEP_SHARE) {
+		const [done, current] = split(work.sweep, fraction / CLASS_SWEEP_SHARE);
+		return { done, current, total };
+	}
+	const [done, current] = split(
+		work.join,
+		(fraction - CLASS_SWEEP_SHARE) / (1 - CLASS_SWEEP_SHARE),
+	);
+	return { done: swept + done, current, total };
 }
 
 /** An estimate of the time a count still needs. */
@@ -49,11 +60,39 @@ export interface TimeLeft {
 /** How much of the work must be done before this computer's speed is trusted: a minute's worth at 8×8. */
 export const SETTLED = 0.08;
 
-/** The time left after `activeMs` of counting has reached `fraction`. */
-export function timeLeft(fraction: number, activeMs: number, work: GroupWork | null): TimeLeft {
-	const done = workDone(fraction, work);
-	const measuredMs = work === null ? null : 1000 * (sum(work.sweep) + sum(work.join));
-	if (done >= 1) return { ms: 0, measuredMs };
-	if (done < SETTLED || activeMs <= 0) return { ms: null, measuredMs };
-	return { ms: (activeMs * (1 - done)) / done, measuredMs };
+/**
+ * The time left at the library's `fraction`, after `savedMs` of counting for the pieces finished
+ * (the time saved at the last checkpoint) and `unsavedMs` since, on the piece under way. This
+ * computer's speed is its time for the pieces finished against theirs in the measured run; the piece
+ * under way is priced whole at that speed, less the time already spent on it. Within a piece, the
+ * library's fraction moves by squares swept, not by time (the last squares hold the most states),
+ * so it is not used. Without a measured run, the fraction is the share of the time.
+ */
+export function timeLeft(
+	fraction: number,
+	savedMs: number,
+	unsavedMs: number,
+	work: GroupWork | null,
+): TimeLeft {
+	if (fraction >= 1) return { ms: 0, measuredMs: work === null ? null : 1000 * sumOf(work) };
+	if (work === null) {
+		const spent = savedMs + unsavedMs;
+		return {
+			ms: fraction < SETTLED || spent <= 0 ? null : (spent * (1 - fraction)) / fraction,
+			measuredMs: null,
+		};
+	}
+	const { done, current, total } = workAt(fraction, work);
+	const measuredMs = 1000 * total;
+	if (done < SETTLED * total || savedMs <= 0) return { ms: null, measuredMs };
+	const speed = savedMs / done;
+	return {
+		ms: Math.max(0, current * speed - unsavedMs) + (total - done - current) * speed,
+		measuredMs,
+	};
+}
+
+/** A measured run's time in all, in seconds. */
+function sumOf(work: GroupWork): number {
+	return sum(work.sweep) + sum(work.join);
 }

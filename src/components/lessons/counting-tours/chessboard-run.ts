@@ -119,12 +119,18 @@ export async function countChessboard(options: ChessboardRunOptions): Promise<Sa
 			const t = now();
 			const side = checkpoint.groups?.sides[0];
 			const group = checkpoint.groups?.first ?? 0;
+			const sweepMs = [...run.sweepMs];
+			const joinMs = [...run.joinMs];
+			if (side !== undefined) sweepMs[group] = t - since;
+			if (checkpoint.joined !== undefined) joinMs[checkpoint.joined.groups - 1] = t - since;
 			run = {
 				...run,
 				count: checkpoint.count,
 				swept: side === undefined ? run.swept : group + 1,
 				joined: checkpoint.joined ?? run.joined,
 				activeMs: run.activeMs + t - since,
+				sweepMs,
+				joinMs,
 				bytes: run.bytes + (side === undefined ? 0 : sideBytes(side)),
 			};
 			since = t;

@@ -67,7 +67,14 @@ export class ChessboardState {
 	readonly activeMs = $derived(
 		this.news !== null ? this.news.run.activeMs + this.news.unsavedMs : (this.saved?.activeMs ?? 0),
 	);
-	readonly left: TimeLeft = $derived(timeLeft(this.fraction, this.activeMs, this.choice.work));
+	readonly left: TimeLeft = $derived(
+		timeLeft(
+			this.fraction,
+			this.news?.run.activeMs ?? this.saved?.activeMs ?? 0,
+			this.news?.unsavedMs ?? 0,
+			this.choice.work,
+		),
+	);
 
 	constructor(choices: readonly ChessboardChoice[]) {
 		this.choices = choices;

@@ -24,6 +24,12 @@ export interface SavedRun {
 	joined: NonNullable<SplitCheckpoint['joined']> | null;
 	/** Time spent counting, over all visits, in ms. */
 	activeMs: number;
+	/**
+	 * By group, the time its sweep and its join took in ms (each with the saving of the piece
+	 * before it): what the time-left estimate's measured run is made of (chessboard-work.json).
+	 */
+	sweepMs: number[];
+	joinMs: number[];
 	/** Bytes of the sides saved. */
 	bytes: number;
 	/** The count once finished, in decimal, or null. */
@@ -32,7 +38,17 @@ export interface SavedRun {
 
 /** A new record: nothing counted yet. */
 export function freshRun(board: string): SavedRun {
-	return { board, count: '', swept: 0, joined: null, activeMs: 0, bytes: 0, result: null };
+	return {
+		board,
+		count: '',
+		swept: 0,
+		joined: null,
+		activeMs: 0,
+		sweepMs: [],
+		joinMs: [],
+		bytes: 0,
+		result: null,
+	};
 }
 
 /** Turns an IndexedDB request into a promise. */

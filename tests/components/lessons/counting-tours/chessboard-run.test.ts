@@ -19,7 +19,7 @@ import {
 import {
 	SETTLED,
 	timeLeft,
-	workDone,
+	workAt,
 	type GroupWork,
 } from '../../../../src/components/lessons/counting-tours/chessboard-estimate.ts';
 import work from '../../../../src/components/lessons/counting-tours/chessboard-work.json';
@@ -59,6 +59,14 @@ describe('countChessboard', () => {
 		const run = await count6x8();
 		expect(run.result).toBe(CLOSED_6X8);
 		expect(run.swept).toBe(45);
+		// Each group's sweep is timed, and the join of every group with states; the clock moves 1 ms
+		// a step, so every time is positive and they add up to the time spent.
+		expect(run.sweepMs).toHaveLength(45);
+		expect(run.sweepMs.every((ms) => ms > 0)).toBe(true);
+		expect(run.joinMs.filter((ms) => ms > 0).length).toBeGreaterThanOrEqual(15);
+		const timed = [...run.sweepMs, ...run.joinMs].reduce((sum, ms) => sum + (ms ?? 0), 0);
+		expect(timed).toBeLessThanOrEqual(run.activeMs);
+		expect(timed).toBeGreaterThan(0.9 * run.activeMs);
 		const saved = await readRun(db as IDBDatabase, '6×8');
 		expect(saved?.result).toBe(CLOSED_6X8);
 		expect(saved?.bytes).toBe(0);
@@ -95,6 +103,8 @@ describe('countChessboard', () => {
 			swept: 3,
 			joined: null,
 			activeMs: 10,
+			sweepMs: [],
+			joinMs: [],
 			bytes: 10,
 			result: null,
 		});
@@ -155,27 +165,30 @@ describe('the time left', () => {
 		expect([...measured.sweep, ...measured.join].every((s) => s >= 0)).toBe(true);
 	});
 
-	test("the share of the work done follows the groups' times, not their number", () => {
+	test("a fraction stands in the measured run by whole pieces: a group's sweep, a group's join", () => {
 		const unequal: GroupWork = { sweep: [1, 3], join: [2, 4] };
 		// The sweeps take 0.6 of the fraction, a group at a time; the joins the rest.
-		expect(workDone(0, unequal)).toBe(0);
-		expect(workDone(0.3, unequal)).toBeCloseTo(1 / 10);
-		expect(workDone(0.45, unequal)).toBeCloseTo(2.5 / 10);
-		expect(workDone(0.6, unequal)).toBeCloseTo(4 / 10);
-		expect(workDone(0.8, unequal)).toBeCloseTo(6 / 10);
-		expect(workDone(1, unequal)).toBe(1);
-		// Without a measured run, the fraction itself.
-		expect(workDone(0.37, null)).toBe(0.37);
+		expect(workAt(0, unequal)).toEqual({ done: 0, current: 1, total: 10 });
+		expect(workAt(0.3, unequal)).toEqual({ done: 1, current: 3, total: 10 });
+		expect(workAt(0.45, unequal)).toEqual({ done: 1, current: 3, total: 10 });
+		expect(workAt(0.6, unequal)).toEqual({ done: 4, current: 2, total: 10 });
+		expect(workAt(0.8, unequal)).toEqual({ done: 6, current: 4, total: 10 });
+		expect(workAt(1, unequal)).toEqual({ done: 10, current: 0, total: 10 });
 	});
 
-	test('the time left is the work left at the speed measured so far, once enough is done', () => {
+	test('the time left prices the work left at the speed of the pieces done, less the time already on the piece under way', () => {
 		const even: GroupWork = { sweep: [10, 10], join: [10, 10] };
-		// Half the work (the sweeps and one join of two) done in 60 s: 60 s more.
-		expect(timeLeft(0.6, 60_000, even)).toEqual({ ms: 60_000, measuredMs: 40_000 });
-		expect(timeLeft(0.8, 60_000, even).ms).toBeCloseTo(20_000);
+		// The sweeps (20 measured seconds) took 60 s here: 3 s a measured second, 60 s more.
+		expect(timeLeft(0.6, 60_000, 0, even)).toEqual({ ms: 60_000, measuredMs: 40_000 });
+		// 15 s into the first join: its 30 s less 15, then the last join's 30.
+		expect(timeLeft(0.7, 60_000, 15_000, even).ms).toBe(45_000);
+		// A piece that takes longer than priced counts as done, not as negative time.
+		expect(timeLeft(0.7, 60_000, 40_000, even).ms).toBe(30_000);
 		// Too little done to tell this computer's speed: no figure, but the measured run's.
-		expect(timeLeft(SETTLED / 2, 1_000, even)).toEqual({ ms: null, measuredMs: 40_000 });
-		expect(timeLeft(1, 90_000, even).ms).toBe(0);
-		expect(timeLeft(0.5, 10_000, null)).toEqual({ ms: 10_000, measuredMs: null });
+		expect(timeLeft(0, 0, 5_000, even)).toEqual({ ms: null, measuredMs: 40_000 });
+		expect(timeLeft(1, 90_000, 0, even).ms).toBe(0);
+		// Without a measured run, the fraction is the share of the time.
+		expect(timeLeft(0.5, 6_000, 4_000, null)).toEqual({ ms: 10_000, measuredMs: null });
+		expect(timeLeft(SETTLED / 2, 1_000, 0, null).ms).toBeNull();
 	});
 });
