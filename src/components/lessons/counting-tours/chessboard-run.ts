@@ -43,6 +43,12 @@ export interface ChessboardRunOptions {
 	newsMs?: number;
 	/** Stops (returning the record saved) after this many saves: a stand-in for a closed tab. */
 	stopAfter?: number;
+	/**
+	 * Lets other work in after each news (the worker's messages: a pause); then, if `stop` says so,
+	 * the count stops, returning the record last saved (the piece under way is lost, as on a reload).
+	 */
+	breathe?: () => Promise<void>;
+	stop?: () => boolean;
 }
 
 /** The name a board's count is saved under. */
@@ -147,6 +153,8 @@ export async function countChessboard(options: ChessboardRunOptions): Promise<Sa
 				run,
 				unsavedMs: t - since,
 			});
+			await options.breathe?.();
+			if (options.stop?.() === true) return run;
 		}
 	}
 }

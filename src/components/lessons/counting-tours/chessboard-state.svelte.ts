@@ -9,16 +9,14 @@ import type { ChessboardNews } from './chessboard-run.ts';
 import { timeLeft, type GroupWork, type TimeLeft } from './chessboard-estimate.ts';
 import { forgetRun, openCounts, readRun, type SavedRun } from './chessboard-store.ts';
 
-/** Page → worker: count this board, resuming what is saved. */
-export interface ChessboardToWorker {
-	rows: number;
-	cols: number;
-}
+/** Page → worker: count this board, resuming what is saved; or stop and let the lock go. */
+export type ChessboardToWorker = { type: 'count'; rows: number; cols: number } | { type: 'pause' };
 
 /** Worker → page. */
 export type ChessboardToPage =
 	| { type: 'news'; news: ChessboardNews }
 	| { type: 'done'; run: SavedRun }
+	| { type: 'paused'; run: SavedRun }
 	| { type: 'error'; message: string };
 
 /** A board the reader may count. */
@@ -40,6 +38,9 @@ export interface ChessboardChoice {
 
 export type ChessboardStatus = 'loading' | 'idle' | 'running' | 'paused' | 'done' | 'error';
 
+/** How long Pause waits for the worker to stop by itself before ending it. */
+const PAUSE_WAIT_MS = 3000;
+
 /** Room to leave in storage beyond the sides themselves. */
 const SPARE_BYTES = 50e6;
 
@@ -55,6 +56,8 @@ export class ChessboardState {
 	/** What went wrong, for the reader. */
 	message = $state('');
 	#worker: Worker | null = null;
+	/** Resolves the pause under way when the worker says it has stopped. */
+	#paused: (() => void) | null = null;
 	#db: Promise<IDBDatabase> | null = null;
 
 	/** The board chosen. */
@@ -145,6 +148,8 @@ export class ChessboardState {
 			if (message.type === 'news') {
 				this.news = message.news;
 				this.saved = message.news.run;
+			} else if (message.type === 'paused') {
+				this.#paused?.();
 			} else if (message.type === 'done') {
 				this.#stop();
 				this.saved = message.run;
@@ -165,12 +170,23 @@ export class ChessboardState {
 			this.message = `The counting worker stopped: ${event.message || 'it may have run out of memory'}. What was saved is kept: resume to go on from there.`;
 			void this.#reread();
 		};
-		worker.postMessage({ rows, cols } satisfies ChessboardToWorker);
+		worker.postMessage({ type: 'count', rows, cols } satisfies ChessboardToWorker);
 	};
 
 	/** Pauses: the worker ends; the groups saved stay, the one under way starts over on resume. */
 	pause = async (): Promise<void> => {
-		if (this.status !== 'running') return;
+		const worker = this.#worker;
+		if (this.status !== 'running' || worker === null) return;
+		// The worker stops at its next news (a tenth of a second) and lets its lock go; if it does
+		// not answer within a few seconds (stuck saving, say), it is ended all the same.
+		await new Promise<void>((done) => {
+			this.#paused = done;
+			setTimeout(done, PAUSE_WAIT_MS);
+			worker.postMessage({ type: 'pause' } satisfies ChessboardToWorker);
+		});
+		this.#paused = null;
+		// The count may have finished, or failed, meanwhile.
+		if (this.#worker !== worker) return;
 		this.#stop();
 		this.news = null;
 		this.status = 'paused';

@@ -1,8 +1,9 @@
 /**
  * The worker of "Count the chessboard's tours yourself": counts a board's closed tours by class,
  * saving as it goes in IndexedDB (chessboard-run.ts), and tells the page how far it has got. The
- * page pauses a count by ending the worker; the next worker resumes from what was saved. A lock
- * keeps two tabs from counting the same board at once.
+ * page pauses a count by asking the worker to stop (it stops at its next news and lets its lock go;
+ * ending a worker does not free its lock at once in Chromium), then ends it; the next worker
+ * resumes from what was saved. A lock keeps two tabs from counting the same board at once.
  */
 import { countChessboard } from './chessboard-run.ts';
 import { openCounts } from './chessboard-store.ts';
@@ -21,8 +22,25 @@ function describe(error: unknown): string {
 	return error instanceof Error ? error.message : `The count failed: ${String(error)}`;
 }
 
+/** Set by the page's Pause: the count stops at its next news, and the worker lets its lock go. */
+let pausing = false;
+
+/** Lets the page's messages in: a message to itself runs after those already waiting. */
+const channel = new MessageChannel();
+function breathe(): Promise<void> {
+	return new Promise((resume) => {
+		channel.port1.onmessage = () => resume();
+		channel.port2.postMessage(null);
+	});
+}
+
 self.onmessage = (event: MessageEvent<ChessboardToWorker>) => {
-	const { rows, cols } = event.data;
+	const message = event.data;
+	if (message.type === 'pause') {
+		pausing = true;
+		return;
+	}
+	const { rows, cols } = message;
 	const count = async (): Promise<void> => {
 		const db = await openCounts();
 		const run = await countChessboard({
@@ -31,9 +49,11 @@ self.onmessage = (event: MessageEvent<ChessboardToWorker>) => {
 			cols,
 			now: () => performance.now(),
 			news: (news) => tell({ type: 'news', news }),
+			breathe,
+			stop: () => pausing,
 		});
 		db.close();
-		tell({ type: 'done', run });
+		tell(pausing ? { type: 'paused', run } : { type: 'done', run });
 	};
 	// A browser without Web Locks counts without one: two tabs would then both count.
 	if (!('locks' in navigator)) {

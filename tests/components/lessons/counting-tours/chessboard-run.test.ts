@@ -95,6 +95,31 @@ describe('countChessboard', () => {
 		},
 	);
 
+	test('asked to stop (Pause), the count lets other work in after each news, stops at the next, and resumes', async () => {
+		db = await openCounts();
+		let clock = 0;
+		let breaths = 0;
+		const paused = await countChessboard({
+			db,
+			rows: 6,
+			cols: 8,
+			news: () => {},
+			now: () => (clock += 5),
+			newsMs: 0,
+			breathe: () => {
+				breaths++;
+				return Promise.resolve();
+			},
+			// Pause once a few groups are saved.
+			stop: () => breaths > 400,
+		});
+		expect(breaths).toBe(401);
+		expect(paused.result).toBeNull();
+		expect(paused.swept).toBeGreaterThan(0);
+		expect(await readRun(db, '6×8')).toEqual(paused);
+		expect((await count6x8()).result).toBe(CLOSED_6X8);
+	});
+
 	test('a count saved by another form of the checkpoints is deleted with a message, not resumed', async () => {
 		db = await openCounts();
 		await saveRun(db, {
