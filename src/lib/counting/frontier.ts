@@ -120,6 +120,15 @@ interface Step {
 	 */
 	capAt: Int32Array | null;
 	capRoom: Int32Array | null;
+	/**
+	 * For a side sweep with allowed final degrees (see `SideKeys`): one bit by base-3 code of the
+	 * capped squares' degrees now (digit p for square p), set when some allowed code can still be
+	 * reached from there with the room each square has left. Null without them.
+	 */
+	capBits: Uint8Array | null;
+	/** Candidates `capBits` judged at this step, and how many it dropped (see `fitsKeys`). */
+	keysTried: number;
+	keysDropped: number;
 }
 
 /**
@@ -135,6 +144,26 @@ export interface SideCaps {
 
 /** Most squares a side sweep caps. */
 const MAX_CUT_CAPS = 16;
+
+/**
+ * The final degrees one side of a split sweep may end with, when the other side has been swept
+ * already: a state whose degrees on the cut no state of the other side completes can be dropped
+ * at once, and so can any state that can no longer reach such degrees.
+ */
+export interface SideKeys {
+	/** The cut squares: the degree on `squares[p]` is digit p of a base-3 code. */
+	squares: Square[];
+	/** 1 by base-3 code (3^squares.length of them) of the degrees a state may end with. */
+	allowed: Uint8Array;
+}
+
+/** Candidates a step's `capBits` judges before it is dropped for dropping too few. */
+const KEYS_SAMPLE = 1 << 16;
+
+/** A cell's degree by its code: EMPTY 0, FULL 2, a path end 1. */
+const DEGREE_OF = Uint8Array.from({ length: FRESH + 1 }, (_, code) =>
+	code === EMPTY ? 0 : code === FULL ? 2 : 1,
+);
 
 /** Options of the frontier count. */
 export interface FrontierOptions {
@@ -233,6 +262,9 @@ export function frontierWidth(board: Board): number {
 export function reflectAcross(board: Board): (s: Square) => Square {
 	const byColumns = board.rows <= board.cols;
 	return (s) => {
+		// A vertex past the board's squares (a split sweep's apex, joined to every square it
+		// may end on) is its own image.
+		if (s >= board.size) return s;
 		const r = Math.floor(s / board.cols);
 		const c = s % board.cols;
 		return byColumns ? (board.rows - 1 - r) * board.cols + c : r * board.cols + board.cols - 1 - c;
@@ -392,6 +424,9 @@ function planSweep(
 			squares: Int32Array.from(squares),
 			capAt: null,
 			capRoom: null,
+			capBits: null,
+			keysTried: 0,
+			keysDropped: 0,
 		});
 		live = keep.map((position) => cells[position] as number);
 		width = Math.max(width, cells.length);
@@ -810,6 +845,28 @@ class Sweep {
 		return false;
 	}
 
+	/**
+	 * Tells whether the candidate in `work` can still end with degrees on the capped squares that
+	 * `SideKeys` allows (see `Step.capBits`).
+	 */
+	fitsKeys(step: Step): boolean {
+		const at = step.capAt as Int32Array;
+		const bits = step.capBits as Uint8Array;
+		const work = this.work;
+		let code = 0;
+		for (let c = at.length - 1; c >= 0; c--) {
+			const position = at[c] as number;
+			code = 3 * code + (position < 0 ? 0 : (DEGREE_OF[work[position] as number] as number));
+		}
+		const fits = (((bits[code >>> 3] as number) >>> (code & 7)) & 1) === 1;
+		// Early in a side, while the cut squares have room, few candidates fail: where a sample
+		// shows that the check drops fewer than one in 32, it costs more than it saves.
+		if (!fits) step.keysDropped++;
+		if (++step.keysTried === KEYS_SAMPLE && step.keysDropped * 32 < KEYS_SAMPLE)
+			step.capBits = null;
+		return fits;
+	}
+
 	/** Packs the kept cells of `work` and the ends as the next target state. */
 	pack(step: Step, ends: number): void {
 		const words = this.words;
@@ -953,6 +1010,7 @@ class Sweep {
 			this.repoint(c, at, size, DANGLING);
 		}
 		if (this.caps !== null && !this.fitsCaps(step)) return -1;
+		if (step.capBits !== null && !this.fitsKeys(step)) return -1;
 		this.pack(step, ends);
 		return 0;
 	}
@@ -1024,6 +1082,7 @@ export function* sideSweepSteps(
 	board: Board,
 	layout: Layout,
 	caps?: SideCaps,
+	keys?: SideKeys,
 ): Generator<CountProgress, SideStates> {
 	const { steps, width, squares } = planSweep(board, -1, layout);
 	if (width > MAX_FRONTIER_WIDTH) {
@@ -1032,15 +1091,15 @@ export function* sideSweepSteps(
 		);
 	}
 	const sweep = new Sweep(steps, width, true, false, false);
-	if (caps !== undefined) {
-		if (caps.squares.length > MAX_CUT_CAPS) throw new RangeError('Too many capped squares.');
-		sweep.caps = Int32Array.from(caps.allowed.flat());
+	const capped = caps ?? keys;
+	if (capped !== undefined) {
+		if (capped.squares.length > MAX_CUT_CAPS) throw new RangeError('Too many capped squares.');
 		const { index, offsets, adjacency } = layout;
 		steps.forEach((step, i) => {
-			step.capAt = Int32Array.from(caps.squares, (t) => step.squares.indexOf(t));
+			step.capAt = Int32Array.from(capped.squares, (t) => step.squares.indexOf(t));
 			// Edges still to come on this side: to neighbours swept after step i, or to any
 			// neighbour while the square itself is still to come.
-			step.capRoom = Int32Array.from(caps.squares, (t) => {
+			step.capRoom = Int32Array.from(capped.squares, (t) => {
 				const from = (index[t] ?? -1) > i ? -1 : i;
 				let room = 0;
 				for (let k = offsets[t] ?? 0; k < (offsets[t + 1] ?? 0); k++) {
@@ -1050,9 +1109,52 @@ export function* sideSweepSteps(
 			});
 		});
 	}
+	if (caps !== undefined) sweep.caps = Int32Array.from(caps.allowed.flat());
+	else if (keys !== undefined) reachableKeys(steps, keys);
 	yield* runLayers(sweep);
 	const table = sweep.current;
 	return { squares, table, stateAt: table.stateAt, stride: table.stride };
+}
+
+/**
+ * Sets each step's `capBits`: the degrees from which an allowed code can still be reached, as a
+ * bitmap over base-3 codes. Reachable with room r on square p means an allowed code up to r more
+ * in digit p; room only shrinks as the sweep goes on, so the steps are filled from the last back,
+ * widening the set one digit and one unit at a time (a digit never needs more than 2), and steps
+ * whose set did not change share one bitmap.
+ */
+function reachableKeys(steps: Step[], keys: SideKeys): void {
+	const k = keys.squares.length;
+	const size = 3 ** k;
+	if (keys.allowed.length !== size) throw new RangeError('Allowed keys: one entry by base-3 code.');
+	const reach = Uint8Array.from(keys.allowed);
+	const widened = new Int32Array(k);
+	let bits: Uint8Array | null = null;
+	for (let i = steps.length - 1; i >= 0; i--) {
+		const step = steps[i] as Step;
+		const room = step.capRoom as Int32Array;
+		let changed = bits === null;
+		for (let p = 0; p < k; p++) {
+			const want = Math.min(2, room[p] as number);
+			for (; (widened[p] as number) < want; widened[p] = (widened[p] as number) + 1) {
+				// Digit p one unit wider: d reaches what d + 1 reached (digits 0 and 1 only).
+				const unit = 3 ** p;
+				for (let base = 0; base < size; base += 3 * unit) {
+					for (let d = base; d < base + unit; d++) {
+						reach[d] = (reach[d] as number) | (reach[d + unit] as number);
+						reach[d + unit] = (reach[d + unit] as number) | (reach[d + 2 * unit] as number);
+					}
+				}
+				changed = true;
+			}
+		}
+		if (changed) {
+			bits = new Uint8Array(Math.ceil(size / 8));
+			for (let d = 0; d < size; d++)
+				if (reach[d] === 1) bits[d >>> 3] = (bits[d >>> 3] as number) | (1 << (d & 7));
+		}
+		step.capBits = bits;
+	}
 }
 
 /** Builds a progress report: `i` steps done and `seen` of `total` states of the next. */

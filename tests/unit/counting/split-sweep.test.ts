@@ -10,6 +10,7 @@ import { countTours, countToursSteps } from '../../../src/lib/counting/count-tou
 import { frontierCountSteps } from '../../../src/lib/counting/frontier.ts';
 import {
 	canSplit,
+	pathEnds,
 	splitCountSteps,
 	type SplitStats,
 } from '../../../src/lib/counting/split-sweep.ts';
@@ -214,6 +215,90 @@ describe("countTours(board, { method: 'split' })", () => {
 		expect(countTours(createBoard(5, 6), { closed: false, start: 0 })).toBe(
 			countTours(createBoard(5, 6), { closed: false, start: 0, method: 'frontier' }),
 		);
+	});
+});
+
+describe('open tours on boards with one colour more (the apex joins only that colour)', () => {
+	/** The squares `pathEnds` allows, as a list. */
+	const allowed = (board: Board): number[] =>
+		Array.from(pathEnds(board).entries())
+			.filter(([, end]) => end === 1)
+			.map(([s]) => s);
+
+	test('a path ends on the larger colour only when the colours differ by one', () => {
+		// 7×7: the 25 squares of the corners' colour (24 of the other).
+		const board = createBoard(7, 7);
+		const ends = allowed(board);
+		expect(ends).toHaveLength(25);
+		expect(ends.every((s) => (Math.floor(s / 7) + (s % 7)) % 2 === 0)).toBe(true);
+		// Colours balanced (6×6; 7×7 without a corner): every square.
+		expect(allowed(createBoard(6, 6))).toHaveLength(36);
+		expect(allowed(createBoard(7, 7, { holes: [0] }))).toHaveLength(48);
+		// 5×5 without its centre: 12 and 12, so every square but the hole.
+		expect(allowed(createBoard(5, 5, { holes: [12] }))).toHaveLength(24);
+		// Two squares fewer of the corners' colour: the other colour has one more.
+		const other = allowed(createBoard(5, 5, { holes: [0, 4] }));
+		expect(other).toHaveLength(12);
+		expect(other.every((s) => (Math.floor(s / 5) + (s % 5)) % 2 === 1)).toBe(true);
+		// Leaps that keep the colour (the ferz, {1, 1}): no two-colouring, so every square.
+		expect(allowed(createBoard(5, 5, { leaper: [1, 1] }))).toHaveLength(25);
+	});
+
+	test('counts them as the whole-board sweep does, and as published', () => {
+		// 5×5: 1,728 directed open tours (OEIS A165134), 864 undirected.
+		expect(finish(splitCountSteps(createBoard(5, 5), { closed: false }))).toBe(864n);
+		const boards = [
+			createBoard(5, 7),
+			createBoard(7, 5),
+			createBoard(5, 7, { holes: [0, 1] }),
+			createBoard(5, 7, { holes: [2, 16] }),
+			createBoard(5, 5, { holes: [12] }),
+			createBoard(5, 7, { holes: [3] }),
+		];
+		for (const board of boards) {
+			const name = `${String(board.rows)}×${String(board.cols)} ${board.holes === undefined ? '' : 'holed'}`;
+			expect(finish(splitCountSteps(board, { closed: false })), name).toBe(
+				finish(frontierCountSteps(board, { closed: false })),
+			);
+		}
+	});
+});
+
+describe('sides that differ: the longer is swept only towards states the shorter completes', () => {
+	test('every right state of 6×7 has a left state with the degrees it needs', () => {
+		// 6×7 closed (7 columns: 3 and 4 on either side of the cut; 6 rows, so no edges tied
+		// between the halves): the right side's degrees on the cut must add up with a left
+		// state's to two on every square, and the count is still the published 1,067,638 (OEIS
+		// A175881).
+		const steps = splitCountSteps(createBoard(6, 7), { saveEvery: 1 });
+		let sides: SplitCheckpoint['sides'];
+		let next = steps.next();
+		for (; next.done !== true; next = steps.next()) sides ??= next.value.checkpoint?.sides;
+		expect(next.value).toBe(1_067_638n);
+		const { left, right } = sides ?? { left: null, right: null };
+		expect(left).not.toBeNull();
+		expect(right).not.toBeNull();
+		const leftKeys = new Set(left?.keys);
+		// Two on every square (12 cut squares: columns 2 and 3; two bits each), less the right
+		// state's degrees.
+		const twos = parseInt('10'.repeat(12), 2);
+		const needs = Array.from(right?.keys ?? [], (key) => (twos - key) >>> 0);
+		expect(needs.length).toBeGreaterThan(1000);
+		expect(needs.filter((key) => !leftKeys.has(key))).toEqual([]);
+	});
+
+	test('open tours on boards with random holes agree with the whole-board sweep', () => {
+		let nonzero = 0;
+		for (let seed = 1; seed <= 24; seed++) {
+			const cols = seed % 2 === 0 ? 7 : 5;
+			const board = holed(5, cols, seed % 3, seed);
+			const count = finish(splitCountSteps(board, { closed: false }));
+			expect(count, `seed ${String(seed)}`).toBe(
+				finish(frontierCountSteps(board, { closed: false })),
+			);
+			if (count > 0n) nonzero++;
+		}
+		expect(nonzero).toBeGreaterThan(8);
 	});
 });
 
