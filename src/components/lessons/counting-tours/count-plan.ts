@@ -11,6 +11,12 @@ import { frontierWidth } from '../../../lib/counting/frontier.ts';
 /** Counts estimated to take longer than this many seconds are refused. */
 export const REFUSE_SECONDS = 600;
 
+/**
+ * Counts estimated to need more memory than this many gigabytes are refused too: a tab that runs
+ * out of memory is closed by the browser, with whatever else the reader had on the page.
+ */
+export const REFUSE_GIGABYTES = 2;
+
 /** Boards the counting search handles quickly: the library's own limits for choosing it. */
 const QUICK_SEARCH_SQUARES = 36;
 
@@ -39,12 +45,12 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 		[16, 1500],
 	],
 	// Open tours by the split sweep: 5×8 to 5×12 (12) 42 to 210 ms per square, 6×6, 6×8 and 6×10
-	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 383 s in all and 8.5 GB, more memory than a browser tab
-	// has, so it is refused. Here the join grows with the board's length as well: see `planCount`.
+	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 165 s in all in Node and 160 s in Chromium, but 3.2 GB
+	// (see `GIGABYTES`). Here the join grows with the board's length as well: see `planCount`.
 	splitOpen: [
 		[12, 250],
 		[14, 1200],
-		[16, 20_000],
+		[16, 3_400],
 	],
 	open: [
 		[8, 10],
@@ -53,6 +59,15 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 		[14, 5000],
 		[16, 150_000],
 	],
+};
+
+/**
+ * Peak memory in gigabytes by frontier width, where it comes near a tab's share: the split sweep
+ * of open tours on 7 rows (16), 3.2 GB for 7×7 in Chromium (`npm run bench:browser`), 3.1 GB in
+ * Node. Closed tours on 7 rows take 0.45 GB (7×8), and narrower frontiers far less.
+ */
+const GIGABYTES: Partial<Record<keyof typeof MS_PER_SQUARE, [number, number][]>> = {
+	splitOpen: [[16, 3.2]],
 };
 
 /** How much the cost per square grows for every two squares of width past the table. */
@@ -73,6 +88,8 @@ export interface CountPlan {
 	width: number;
 	/** A rough estimate of the running time, in seconds. */
 	seconds: number;
+	/** A rough estimate of the peak memory, in gigabytes, where it matters (else 0). */
+	gigabytes: number;
 }
 
 /** Estimates how a count of the board's tours would run. */
@@ -83,13 +100,32 @@ export function planCount(board: Board, closed: boolean): CountPlan {
 	if (method === 'search') {
 		// Beyond the boards the search is chosen for by size, the search is a last resort that
 		// grows as the number of tours: billions of years on 8×8.
-		return { method, width, seconds: squares <= QUICK_SEARCH_SQUARES ? 0.5 : Infinity };
+		return {
+			method,
+			width,
+			seconds: squares <= QUICK_SEARCH_SQUARES ? 0.5 : Infinity,
+			gigabytes: 0,
+		};
 	}
 	const kind = method === 'split' ? (closed ? 'split' : 'splitOpen') : closed ? 'closed' : 'open';
 	// An open count's join doubles for every two columns past 10 (6×8 to 6×10 open: × 5.7).
 	const length = Math.max(board.rows, board.cols);
 	const growth = kind === 'splitOpen' ? 2 ** Math.max(0, (length - 10) / 2) : 1;
-	return { method, width, seconds: (squares * msPerSquare(width, kind) * growth) / 1000 };
+	return {
+		method,
+		width,
+		seconds: (squares * msPerSquare(width, kind) * growth) / 1000,
+		gigabytes: gigabytesFor(width, kind) * growth,
+	};
+}
+
+/** Looks up the peak memory of a sweep of this width (0 where the table has nothing near it). */
+function gigabytesFor(width: number, kind: keyof typeof MS_PER_SQUARE): number {
+	const table = GIGABYTES[kind] ?? [];
+	const widest = table[table.length - 1];
+	if (widest === undefined || width < (table[0]?.[0] ?? Infinity)) return 0;
+	for (const [w, gb] of table) if (width <= w) return gb;
+	return widest[1] * GROWTH_PER_TWO ** Math.ceil((width - widest[0]) / 2);
 }
 
 /** Says a duration roughly, in the largest unit that fits (seconds up to years). */

@@ -11,7 +11,7 @@ import type { CountProgress } from '../../../lib/counting/types.ts';
 import { finish } from '../../../lib/solvers/types.ts';
 import { closedTourExists, openTourExists } from '../../../lib/theory.ts';
 import type { JobEvent, JobRegistry, ProgressEvent } from '../../../workers/protocol.ts';
-import { REFUSE_SECONDS, planCount, roughDuration } from './count-plan.ts';
+import { REFUSE_GIGABYTES, REFUSE_SECONDS, planCount, roughDuration } from './count-plan.ts';
 import type { Counted } from './known-counts.ts';
 
 /** The largest side the counter takes (beyond it every count would be refused anyway). */
@@ -180,6 +180,13 @@ export function* countJob(request: CountRequest): Generator<JobEvent, CountAnswe
 				: `the frontier of ${size} is ${String(plan.width)} squares wide, too wide to sweep, and a search would have to walk through every tour one by one`;
 		throw new RangeError(
 			`Counting these tours would take ${roughDuration(seconds)} here: ${why}. Try a board with a side of 6 or less.`,
+		);
+	}
+	if (plan.gigabytes > REFUSE_GIGABYTES) {
+		const size = `${String(board.rows)}×${String(board.cols)}`;
+		const kind = request.closed ? '' : ' --open';
+		throw new RangeError(
+			`Counting these tours would take ${roughDuration(seconds)} but about ${String(Math.round(plan.gigabytes))} GB of memory, more than a browser tab can be trusted with: the frontier of ${size} is ${String(plan.width)} squares wide, and these open tours' two ends multiply the states it must remember. Count them on a computer with the project's command line (npm run count -- ${String(board.rows)} ${String(board.cols)}${kind}), or try a board with a side of 6 or less.`,
 		);
 	}
 	if (request.upToSymmetry) {
