@@ -126,7 +126,9 @@ interface Step {
 	 * reached from there with the room each square has left. Null without them.
 	 */
 	capBits: Uint8Array | null;
-	/** Candidates `capBits` judged at this step, and how many it dropped (see `fitsKeys`). */
+	/** With `capBits`: by position after adding the square, 3^p for capped square p, else 0. */
+	capUnit: Int32Array | null;
+	/** Candidates `capBits` judged at this step, and how many it dropped (see `expand`). */
 	keysTried: number;
 	keysDropped: number;
 }
@@ -159,6 +161,9 @@ export interface SideKeys {
 
 /** Candidates a step's `capBits` judges before it is dropped for dropping too few. */
 const KEYS_SAMPLE = 1 << 16;
+
+/** A step's `capUnit` when it has none. */
+const NO_UNITS = new Int32Array(0);
 
 /** A cell's degree by its code: EMPTY 0, FULL 2, a path end 1. */
 const DEGREE_OF = Uint8Array.from({ length: FRESH + 1 }, (_, code) =>
@@ -425,6 +430,7 @@ function planSweep(
 			capAt: null,
 			capRoom: null,
 			capBits: null,
+			capUnit: null,
 			keysTried: 0,
 			keysDropped: 0,
 		});
@@ -694,6 +700,16 @@ class Sweep {
 		const colour1 = newColour[1] as number;
 		const colour2 = newColour[2] as number;
 		const startBits = this.startGone ? DEGREE_START : 0;
+		// Allowed final degrees on the cut (`SideKeys`): a candidate's base-3 code of them is the
+		// state's, plus one unit for each joined neighbour and the new square's edges, so it is
+		// judged before its labels are touched. Early in a side, while the cut squares have room,
+		// few candidates fail: where a sample shows that the check drops fewer than one in 32, it
+		// costs more than it saves, and stops.
+		const bits = step.capBits;
+		const capUnit = step.capUnit ?? NO_UNITS;
+		const newUnit = capUnit[before] ?? 0;
+		let tried = 0;
+		let dropped = 0;
 		for (let slot = from; slot < to; slot++) {
 			const base = slot * stride + stateAt;
 			// Degrees decide most candidates before any label is touched: `degree` sums, in the
@@ -717,6 +733,12 @@ class Sweep {
 			}
 			cells[before] = EMPTY;
 			work[before] = EMPTY;
+			let code = 0;
+			if (bits !== null) {
+				for (let j = 0; j < before; j++) {
+					code += (capUnit[j] as number) * (DEGREE_OF[cells[j] as number] as number);
+				}
+			}
 			const ends = ((keys[base + endsWord] as number) >>> endsShift) & 15;
 			// Number counts go in batches across states (see `StateTable.addBatch`); bigints per state.
 			if (this.big) this.targetCount = 0;
@@ -779,6 +801,20 @@ class Sweep {
 					// Two ends of one fragment: a cycle or a finished path, only ever at the last square.
 					if (!last && q >= 0 && cells[p] === cells[q] && (cells[p] as number) >= DANGLING)
 						continue;
+					if (bits !== null) {
+						const ours =
+							code +
+							(q >= 0
+								? (capUnit[p] as number) + (capUnit[q] as number) + 2 * newUnit
+								: p >= 0
+									? (capUnit[p] as number) + newUnit
+									: 0);
+						tried++;
+						if ((((bits[ours >>> 3] as number) >>> (ours & 7)) & 1) === 0) {
+							dropped++;
+							continue;
+						}
+					}
 					this.repointCount = 0;
 					const startEnded = ((d >>> DEGREE_START_SHIFT) & 255) !== 0;
 					if (this.apply(step, last, before + 1, endsAfter, startEnded, p, q) === 1) wins++;
@@ -816,6 +852,13 @@ class Sweep {
 			next.addBatch(this.targets, this.targetCounts, this.targetCount);
 			this.targetCount = 0;
 		}
+		if (bits !== null) {
+			step.keysTried += tried;
+			step.keysDropped += dropped;
+			if (step.keysTried >= KEYS_SAMPLE && step.keysDropped * 32 < step.keysTried) {
+				step.capBits = null;
+			}
+		}
 	}
 
 	/**
@@ -843,28 +886,6 @@ class Sweep {
 			if (fits) return true;
 		}
 		return false;
-	}
-
-	/**
-	 * Tells whether the candidate in `work` can still end with degrees on the capped squares that
-	 * `SideKeys` allows (see `Step.capBits`).
-	 */
-	fitsKeys(step: Step): boolean {
-		const at = step.capAt as Int32Array;
-		const bits = step.capBits as Uint8Array;
-		const work = this.work;
-		let code = 0;
-		for (let c = at.length - 1; c >= 0; c--) {
-			const position = at[c] as number;
-			code = 3 * code + (position < 0 ? 0 : (DEGREE_OF[work[position] as number] as number));
-		}
-		const fits = (((bits[code >>> 3] as number) >>> (code & 7)) & 1) === 1;
-		// Early in a side, while the cut squares have room, few candidates fail: where a sample
-		// shows that the check drops fewer than one in 32, it costs more than it saves.
-		if (!fits) step.keysDropped++;
-		if (++step.keysTried === KEYS_SAMPLE && step.keysDropped * 32 < KEYS_SAMPLE)
-			step.capBits = null;
-		return fits;
 	}
 
 	/** Packs the kept cells of `work` and the ends as the next target state. */
@@ -1010,7 +1031,6 @@ class Sweep {
 			this.repoint(c, at, size, DANGLING);
 		}
 		if (this.caps !== null && !this.fitsCaps(step)) return -1;
-		if (step.capBits !== null && !this.fitsKeys(step)) return -1;
 		this.pack(step, ends);
 		return 0;
 	}
@@ -1110,7 +1130,16 @@ export function* sideSweepSteps(
 		});
 	}
 	if (caps !== undefined) sweep.caps = Int32Array.from(caps.allowed.flat());
-	else if (keys !== undefined) reachableKeys(steps, keys);
+	else if (keys !== undefined) {
+		reachableKeys(steps, keys);
+		for (const step of steps) {
+			const unit = new Int32Array(step.squares.length);
+			(step.capAt as Int32Array).forEach((position, p) => {
+				if (position >= 0) unit[position] = 3 ** p;
+			});
+			step.capUnit = unit;
+		}
+	}
 	yield* runLayers(sweep);
 	const table = sweep.current;
 	return { squares, table, stateAt: table.stateAt, stride: table.stride };

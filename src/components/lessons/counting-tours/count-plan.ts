@@ -45,7 +45,7 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 		[16, 1500],
 	],
 	// Open tours by the split sweep: 5×8 to 5×12 (12) 42 to 210 ms per square, 6×6, 6×8 and 6×10
-	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 165 s in all in Node and 160 s in Chromium, but 3.2 GB
+	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 116 to 165 s in all in Node and 160 s in Chromium, but 3.2 GB
 	// (see `GIGABYTES`). Here the join grows with the board's length as well: see `planCount`.
 	splitOpen: [
 		[12, 250],
