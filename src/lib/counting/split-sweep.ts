@@ -53,6 +53,8 @@ import {
 	type SideKeys,
 	type SideStates,
 } from './frontier.ts';
+import { bitCount, complement, endsOf, hasKey, keySet, ternary } from './cut-keys.ts';
+import { middleEntries } from './middle-line.ts';
 import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
 import {
 	CLASS_SWEEP_SHARE,
@@ -91,12 +93,19 @@ interface Cut {
 	 * mirror images across the sweep.
 	 */
 	joins: boolean;
+	/**
+	 * On a board of odd length: whether the cut is the middle line itself (`at`), which each side
+	 * shares with the other (see `middleEntries`).
+	 */
+	middle: boolean;
 }
 
 /** Which part of a split count an edge belongs to. */
 const LEFT = 0;
 const RIGHT = 1;
 const JOIN = 2;
+/** Cut at the middle line: an edge that leaps over it, or the apex's to a square on it. */
+const MIDDLE = 3;
 
 /** Most edges the join chooses itself: each doubles its lookups. */
 const MAX_JOINS = 4;
@@ -117,6 +126,12 @@ function edgeSide(board: Board, cut: Cut, u: Square, v: Square): number {
 	let p = across(board, cut, u);
 	let q = across(board, cut, v);
 	if (a > b) [a, b, p, q] = [b, a, q, p];
+	if (cut.middle) {
+		// The left side takes every edge with a square before the middle line and none past it.
+		if (b <= cut.at && a < cut.at) return LEFT;
+		if (a >= cut.at && b > cut.at) return RIGHT;
+		return MIDDLE;
+	}
 	if (b < cut.at) return LEFT;
 	if (a >= cut.at) return RIGHT;
 	const deepLeft = cut.at - a;
@@ -240,11 +255,13 @@ function leftSide(board: Board, cut: Cut, apex: boolean): Layout {
 	// Sweep order: along the lines, then across, from top to bottom before the cut; past it, where
 	// the squares take only their leaps back to the left, from the edges of the board inwards,
 	// which keeps the frontier smallest (7×8: at most 3.5 million states and 14.8 million in all,
-	// against 5.9 and 20 million top to bottom). The apex comes first.
+	// against 5.9 and 20 million top to bottom). A middle line, whose squares take every leap back
+	// to the left, goes top to bottom too (7×7 open: 24 s against 33 s edges inwards). The apex
+	// comes first.
 	const middle = ((cut.byColumns ? board.rows : board.cols) - 1) / 2;
 	const place = (s: Square): number => {
 		const p = across(board, cut, s);
-		if (along(board, cut, s) < cut.at) return p;
+		if (along(board, cut, s) < cut.at || cut.middle) return p;
 		return -2 * Math.abs(p - middle) + (p > middle ? 1 : 0);
 	};
 	inside.sort((x, y) => along(board, cut, x) - along(board, cut, y) || place(x) - place(y));
@@ -547,13 +564,6 @@ function* sortByKey(
 	return { order, sorted };
 }
 
-/** The degree key of the states that complete one with key `key` on `cells` squares: 2 − d each. */
-function complement(key: number, cells: number): number {
-	// 0 (00) and 2 (10) swap and 1 (01) stays: flip the high bit of each field whose low bit is 0.
-	const lows = cells === 16 ? 0x55555555 : (0x55555555 & ((1 << (2 * cells)) - 1)) >>> 0;
-	return (key ^ ((~key & lows) << 1)) >>> 0;
-}
-
 /** States read or moved between progress reports, less one: about 30 ms of work. */
 const NEWS_EVERY = (1 << 16) - 1;
 
@@ -582,29 +592,71 @@ interface SplitPlan {
 	cutSquares: Square[];
 	/** The edges the join chooses itself. */
 	joins: [Square, Square][];
+	/**
+	 * With a middle line (`Cut.middle`): the edges neither side takes (see `MIDDLE`), the apex as
+	 * the square past the last. Else empty.
+	 */
+	middle: [Square, Square][];
 }
 
 /**
- * Plans a split count of `board`: cut across the middle of its longer side. Null when the board
- * is too short to split (fewer than 4 lines), a leap crosses the cut level (see
+ * Most edges of a middle line that no square past it owns (the apex's, 3 on 7×7): each doubles
+ * the entries tried (see `middleEntries`).
+ */
+const MAX_FREE = 6;
+
+/**
+ * Plans a split count of `board`: cut across the middle of its longer side, at the middle line
+ * when the board's length is odd (see `middleEntries`), else between the two middle lines. Null
+ * when the board is too short to split (fewer than 4 lines), a leap crosses the cut level (see
  * `hasLevelCrossing`), or the sides would meet on more than 16 squares.
  */
 function planSplit(board: Board, apex: boolean): SplitPlan | null {
 	const byColumns = board.rows <= board.cols;
 	const length = byColumns ? board.cols : board.rows;
 	if (length < 4) return null;
+	if (length % 2 === 1) {
+		const cut: Cut = { byColumns, at: (length - 1) / 2, length, joins: false, middle: true };
+		const plan = planSides(board, cut, apex, []);
+		const past = (s: Square): boolean => s < board.size && along(board, cut, s) > cut.at;
+		const free = plan?.middle.filter(([u, v]) => !past(u) && !past(v)).length ?? 0;
+		if (plan !== null && free <= MAX_FREE) return plan;
+	}
 	// The join chooses the tied edges itself when they are few.
-	const cut: Cut = { byColumns, at: Math.floor(length / 2), length, joins: true };
+	const cut: Cut = { byColumns, at: Math.floor(length / 2), length, joins: true, middle: false };
 	if (hasLevelCrossing(board, cut)) return null;
 	let joins = joinEdges(board, cut);
 	if (joins.length > MAX_JOINS) {
 		cut.joins = false;
 		joins = [];
 	}
+	return planSides(board, cut, apex, joins);
+}
+
+/** The left side of a split at `cut`, the squares the sides meet on, and the edges neither takes. */
+function planSides(
+	board: Board,
+	cut: Cut,
+	apex: boolean,
+	joins: [Square, Square][],
+): SplitPlan | null {
 	const left = leftSide(board, cut, apex);
 	const cutSquares = left.order.filter((_, i) => left.stays?.[i] === 1).sort((x, y) => x - y);
 	if (cutSquares.length > MAX_CUT) return null;
-	return { cut, left, cutSquares, joins };
+	const middle: [Square, Square][] = [];
+	if (cut.middle) {
+		const { offsets, adjacency } = graphOf(board);
+		const ends = apex ? pathEnds(board) : null;
+		for (let u = 0; u < board.size; u++) {
+			if (board.holes?.[u] === 1) continue;
+			for (let k = offsets[u] ?? 0; k < (offsets[u + 1] ?? 0); k++) {
+				const v = adjacency[k] as Square;
+				if (u < v && edgeSide(board, cut, u, v) === MIDDLE) middle.push([u, v]);
+			}
+			if (ends?.[u] === 1 && along(board, cut, u) === cut.at) middle.push([u, board.size]);
+		}
+	}
+	return { cut, left, cutSquares, joins, middle };
 }
 
 /** Tells whether `board`'s closed tours (or open ones) can be counted by a split sweep (see `planSplit`). */
@@ -772,51 +824,6 @@ function* joinSides(
 }
 
 /**
- * A set of degree keys as a bitmap over their base-3 values (each square's degree is 0, 1 or 2):
- * 3^14 bits is 600 KB, which stays in cache where a hash table of the keys would not.
- */
-function keySet(keys: Uint32Array, cells: number): Uint8Array {
-	const set = new Uint8Array(Math.ceil(3 ** cells / 8));
-	for (const key of keys) {
-		const at = ternary(key);
-		set[at >>> 3] = (set[at >>> 3] as number) | (1 << (at & 7));
-	}
-	return set;
-}
-
-/** The base-3 value of each 16-bit half of a degree key (eight squares, two bits each), once needed. */
-let TERNARY = new Int32Array(0);
-
-function ternary(key: number): number {
-	if (TERNARY.length === 0) {
-		TERNARY = Int32Array.from({ length: 1 << 16 }, (_, bits) => {
-			let value = 0;
-			for (let at = 7; at >= 0; at--) value = 3 * value + ((bits >>> (2 * at)) & 3);
-			return value;
-		});
-	}
-	return (TERNARY[key & 0xffff] as number) + 6561 * (TERNARY[key >>> 16] as number);
-}
-
-function hasKey(set: Uint8Array, key: number): boolean {
-	const at = ternary(key);
-	return (((set[at >>> 3] as number) >>> (at & 7)) & 1) === 1;
-}
-
-/** The path ends of a degree key: the squares of degree one (01). */
-function endsOf(key: number): number {
-	return bitCount(key & ~(key >>> 1) & 0x55555555);
-}
-
-/** The number of bits set in a 32-bit word. */
-function bitCount(word: number): number {
-	let ones = word - ((word >>> 1) & 0x55555555);
-	ones = (ones & 0x33333333) + ((ones >>> 2) & 0x33333333);
-	ones = (ones + (ones >>> 4)) & 0x0f0f0f0f;
-	return Math.imul(ones, 0x01010101) >>> 24;
-}
-
-/**
  * Takes some of the join's own edges (`chosen`, bits of `joins`) into a right state with degree
  * key `key` and pairing `mate` (by the numbers of its path ends in cut order): an edge to a square
  * with no edge yet makes it a path end, an edge to a path end continues its path. Rewrites `mate`
@@ -924,11 +931,12 @@ export function* splitCountSteps(
 	}
 	const { cut, left, cutSquares, joins } = plan;
 	const { board: mirrored, image } = mirrorBoard(board, cut);
-	const mirrorCut: Cut = { ...cut, at: cut.length - cut.at };
+	// A middle line is its own mirror image; a cut between two lines is the other's.
+	const mirrorCut: Cut = cut.middle ? cut : { ...cut, at: cut.length - cut.at };
 	const same = mirrorCut.at === cut.at && isMirrorSymmetric(board, image);
 	const cutPlace = new Int32Array(board.size + 1).fill(-1);
 	cutSquares.forEach((s, at) => (cutPlace[s] = at));
-	const count = countName(board, apex, same);
+	const count = countName(board, apex, same, cut.middle);
 	const { resume } = options;
 	const named = options.byClass === true ? `${count} by class` : count;
 	if (resume !== undefined && resume.count !== named && resume.count !== count) {
@@ -936,9 +944,10 @@ export function* splitCountSteps(
 			`This checkpoint belongs to another count (${resume.count}), not to ${count}.`,
 		);
 	}
-	// Each side's sweep takes about as long as the join, on 6×8 and 7×8.
-	const share = same ? 0.5 : 0.33;
-	const joinFrom = same ? share : 2 * share;
+	// Each side's sweep takes about as long as the join, on 6×8 and 7×8; with a middle line, the
+	// sweep, the entries and the join take about 45, 15 and 40 per cent (7×7 open).
+	const share = cut.middle ? (same ? 0.45 : 0.25) : same ? 0.5 : 0.33;
+	const joinFrom = cut.middle ? 0.6 : same ? share : 2 * share;
 	// Reading the states into the join's form: news at the fraction reached.
 	const newsAt = (fraction: number, states: number) => (): CountProgress => ({
 		kind: 'progress',
@@ -958,7 +967,7 @@ export function* splitCountSteps(
 		both: Int32Array.from(cutSquares, (s) => cutPlace[image(flip(s))] as number),
 	};
 	const classes =
-		options.byClass === true && same && reduced && !apex
+		options.byClass === true && same && reduced && !apex && !cut.middle
 			? planClasses(cutSquares, image, flip)
 			: null;
 	if (classes !== null) {
@@ -972,6 +981,44 @@ export function* splitCountSteps(
 		return total;
 	}
 	let saved = resume?.sides;
+	if (saved === undefined && cut.middle) {
+		const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
+		const leftNews = newsAt(share, leftStates.table.size);
+		const placed = (side: SideStates, map: (s: Square) => Square): Int32Array =>
+			Int32Array.from(side.squares, (s) => cutPlace[map(s)] as number);
+		let leftJoin = yield* readSide(
+			leftStates,
+			placed(leftStates, (s) => s),
+			leftNews,
+		);
+		// The entries are read off the right side's states as swept, each standing for itself and
+		// its mirror image across the sweep when the side keeps them as one: so the left side's
+		// states are read both ways round.
+		if (reduced) {
+			const flipped = yield* readSide(leftStates, placed(leftStates, flip), leftNews);
+			leftJoin = bothWaysRound(leftJoin, flipped);
+		}
+		// The right side is the left side's mirror image across the middle line: on a board that is
+		// its own image, the very same states.
+		const rightStates = same
+			? leftStates
+			: yield* scaled(
+					sideSweepSteps(mirrored, leftSide(mirrored, mirrorCut, apex)),
+					share,
+					2 * share,
+				);
+		const entriesFrom = same ? share : 2 * share;
+		const past = (s: Square): boolean => s < board.size && along(board, cut, s) > cut.at;
+		const rightJoin = yield* middleEntries(
+			rightStates,
+			image,
+			{ cutSquares, edges: plan.middle, isPast: past },
+			keySet(leftJoin.keys.subarray(0, leftJoin.size), cutSquares.length),
+			(fraction) => newsAt(entriesFrom + (joinFrom - entriesFrom) * fraction, leftJoin.size)(),
+		);
+		saved = { left: leftJoin, right: rightJoin };
+		yield { ...newsAt(joinFrom, leftJoin.size)(), checkpoint: { count, sides: saved } };
+	}
 	if (saved === undefined) {
 		const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
 		const leftNews = newsAt(share, leftStates.table.size);
@@ -1363,14 +1410,16 @@ const CHECKPOINT_FORM = 1;
  * sides that differ keep the right side as swept and the left both ways round.
  */
 const NEWER_FORM = 2;
+/** The form of counts cut at a middle line (middle-line.ts): the right side is a set of entries. */
+const MIDDLE_FORM = 3;
 
 /** Names a count for its checkpoints: the board, its holes and leaper, and the kind of tour. */
-function countName(board: Board, apex: boolean, same: boolean): string {
+function countName(board: Board, apex: boolean, same: boolean, middle: boolean): string {
 	const holes: number[] = [];
 	for (let s = 0; s < board.size; s++) if (board.holes?.[s] === 1) holes.push(s);
 	const leaper = board.leaper === undefined ? '' : ` leaper ${JSON.stringify(board.leaper)}`;
 	const holed = holes.length === 0 ? '' : ` holes ${holes.join(',')}`;
-	return `${String(board.rows)}×${String(board.cols)}${holed}${leaper} ${apex ? 'open' : 'closed'} split v${String(apex || !same ? NEWER_FORM : CHECKPOINT_FORM)}`;
+	return `${String(board.rows)}×${String(board.cols)}${holed}${leaper} ${apex ? 'open' : 'closed'} split v${String(middle ? MIDDLE_FORM : apex || !same ? NEWER_FORM : CHECKPOINT_FORM)}`;
 }
 
 /** Passes on a sub-count's progress, its fraction mapped into [from, to] (and its group named). */

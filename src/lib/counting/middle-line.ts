@@ -1,0 +1,489 @@
+/**
+ * The middle line of a split count on a board of odd length (split-sweep.ts).
+ *
+ * A board with an odd number of lines along its sweep (7×7: columns 0 to 6) has no cut with the
+ * same number of lines on each side, and the longer side costs far more than the shorter (7×7
+ * open, cut between columns 2 and 3: 86 s against 13 s). So the cut is the middle line m itself:
+ * the left side takes every edge with a square before m and none past it, the right side the
+ * mirror image of that, and the edges left over leap over m (for the knight, from m − 1 to m + 1)
+ * or join the apex to a square on m. Both sides are then mirror images of each other, and one
+ * sweep serves both on a symmetric board.
+ *
+ * The left-over edges are few and simple: a square past m that takes some (on m + 1) has its
+ * other edges on the right side, so it must take exactly as many as its right state leaves it
+ * short of two. This module turns each right state, with each choice of the left-over edges that
+ * fits it, into an entry on the left side's cut squares: the degrees there (those before m get
+ * their leaps over m, those on m and the apex add theirs to the right state's) and the pairing of
+ * the path ends, with the right state's fragments continued along the chosen edges. Entries whose
+ * degrees no left state completes are dropped before their pairing is worked out, and equal
+ * entries are merged (7×7 open: 110 million choices tried, 45 million kept, 8 million distinct).
+ * The split count then joins the left states with the entries as it joins two sides.
+ */
+import type { Square } from '../board.ts';
+import { bitCount, complement, hasKey } from './cut-keys.ts';
+import type { SideStates } from './frontier.ts';
+import { FLUSH, StateTable } from './state-table.ts';
+import type { CountProgress, SavedSide } from './types.ts';
+
+/**
+ * Cell codes of frontier.ts: no edge, two edges, a fragment that ends the tour (never on a side,
+ * which has no tour ends of its own), and the first label of the two ends of a fragment.
+ */
+const EMPTY = 0;
+const FULL = 1;
+const DANGLING = 2;
+const FIRST_LABEL = 3;
+
+/** States read between progress reports, less one. */
+const NEWS_EVERY = (1 << 16) - 1;
+
+/** What `middleEntries` needs to know of the board and the cut. */
+export interface MiddleLine {
+	/** The left side's cut squares in cut order (the apex, if any, as the square past the last). */
+	cutSquares: Square[];
+	/** The edges neither side takes, as pairs of squares (the apex as above). */
+	edges: [Square, Square][];
+	/** Whether a square lies past the middle line (never the apex). */
+	isPast: (s: Square) => boolean;
+}
+
+/**
+ * Builds the entries of the right side's states `side`, whose squares `toBoard` maps to the
+ * board's (their mirror images across the middle line), for a join with left states whose degree
+ * keys `leftKeys` holds (cut-keys.ts's `keySet`). Yields progress as `news` words it.
+ */
+export function* middleEntries(
+	side: SideStates,
+	toBoard: (s: Square) => Square,
+	line: MiddleLine,
+	leftKeys: Uint8Array,
+	news: (fraction: number) => CountProgress,
+): Generator<CountProgress, SavedSide> {
+	const entries = new Entries(side, toBoard, line, leftKeys);
+	const size = side.table.size;
+	for (let from = 0; from < size; from += NEWS_EVERY + 1) {
+		entries.read(from, Math.min(size, from + NEWS_EVERY + 1));
+		yield news(from / Math.max(1, size));
+	}
+	return entries.finish();
+}
+
+/** The working state of `middleEntries`: typed arrays in class fields, for the engine's sake. */
+class Entries {
+	readonly side: SideStates;
+	/** The left side's cut squares: local squares 0 .. cells − 1; squares past the line follow. */
+	readonly cells: number;
+	/** By the side's packed cell, its local square. */
+	readonly localOf: Int32Array;
+	/** 4^p by local square p: one more edge in a degree key (as a 32-bit integer). */
+	readonly unit: Int32Array;
+	/**
+	 * The squares past the line, one group each: group g is local square cells + g, and its
+	 * left-over edges go to the local squares `edgeTo[edgeStart[g] .. edgeStart[g + 1] − 1]`.
+	 */
+	readonly groups: number;
+	readonly edgeStart: Int32Array;
+	readonly edgeTo: Int32Array;
+	/**
+	 * The choices of group g's edges with `need` of them, as bit masks over its edges, at
+	 * `choices[choiceStart[3g + need] .. choiceStart[3g + need + 1] − 1]`.
+	 */
+	readonly choiceStart: Int32Array;
+	readonly choices: Int32Array;
+	/** The left-over edges no square past the line takes: both ends are left cut squares. */
+	readonly freeA: Int32Array;
+	readonly freeB: Int32Array;
+	/** The free choices that fit the state read, and what each adds to its key (see `listFree`). */
+	readonly freeChoice: Int32Array;
+	readonly freeDelta: Int32Array;
+	/** Whether some group's edge ends on a free edge's square, so that a free choice may stop fitting. */
+	readonly overlap: boolean;
+	readonly allowed: Uint8Array;
+	/**
+	 * The fragments of the state read with the edges chosen so far: the degrees by local square,
+	 * then from `half` on the partners (the other end of a path end's fragment, −1 for none).
+	 */
+	readonly frag: Int32Array;
+	readonly half: number;
+	/**
+	 * What `join` overwrote, to be put back when a choice is undone: places in `frag` and their
+	 * old values, `undoTop` of them; by group, how many there were before its edges.
+	 */
+	readonly undoAt: Int32Array;
+	readonly undoValue: Int32Array;
+	undoTop = 0;
+	readonly markAt: Int32Array;
+	/** By group, the edges its square needs. */
+	readonly need: Int32Array;
+	/** By group, the degree key before its choice, and its next choice to try (see `choose`). */
+	readonly keyAt: Int32Array;
+	readonly choiceAt: Int32Array;
+	/** The state's count, as a number or (once counts outgrow doubles) a bigint. */
+	count = -0;
+	bigCount = 0n;
+	/** By label, the local square of its first end met, while a state is read. */
+	readonly firstOf: Int32Array;
+	/** Entries waiting to be merged into `table`: degree key, pairing (two words), count. */
+	readonly batch = new Int32Array(3 * FLUSH);
+	readonly batchCounts = new Float64Array(FLUSH);
+	batched = 0;
+	readonly table: StateTable;
+	readonly big: boolean;
+
+	constructor(
+		side: SideStates,
+		toBoard: (s: Square) => Square,
+		line: MiddleLine,
+		keys: Uint8Array,
+	) {
+		this.side = side;
+		this.allowed = keys;
+		const { cutSquares, edges, isPast } = line;
+		const cells = cutSquares.length;
+		this.cells = cells;
+		const local = new Map<Square, number>();
+		cutSquares.forEach((s, p) => local.set(s, p));
+		const past: Square[] = [];
+		this.localOf = Int32Array.from(side.squares, (s) => {
+			const t = toBoard(s);
+			if (!local.has(t)) {
+				if (!isPast(t))
+					throw new RangeError('A right cut square before the middle line is not on the cut.');
+				local.set(t, cells + past.length);
+				past.push(t);
+			}
+			return local.get(t) as number;
+		});
+		const n = cells + past.length;
+		this.unit = Int32Array.from({ length: n }, (_, p) => (p < 16 ? 4 ** p : 0));
+		this.groups = past.length;
+		const owned: number[][] = past.map(() => []);
+		const freeA: number[] = [];
+		const freeB: number[] = [];
+		for (const [u, v] of edges) {
+			const a = local.get(u);
+			const b = local.get(v);
+			if (a === undefined || b === undefined) {
+				throw new RangeError('An edge over the middle line has a square on neither cut.');
+			}
+			if (a >= cells && b >= cells)
+				throw new RangeError('An edge over the middle line is past it.');
+			if (a >= cells) (owned[a - cells] as number[]).push(b);
+			else if (b >= cells) (owned[b - cells] as number[]).push(a);
+			else {
+				freeA.push(a);
+				freeB.push(b);
+			}
+		}
+		this.freeA = Int32Array.from(freeA);
+		this.freeB = Int32Array.from(freeB);
+		this.freeChoice = new Int32Array(2 ** freeA.length);
+		this.freeDelta = new Int32Array(2 ** freeA.length);
+		const reached = new Set(owned.flat());
+		this.overlap = [...freeA, ...freeB].some((p) => reached.has(p));
+		this.edgeStart = new Int32Array(past.length + 1);
+		owned.forEach(
+			(list, g) => (this.edgeStart[g + 1] = (this.edgeStart[g] as number) + list.length),
+		);
+		this.edgeTo = Int32Array.from(owned.flat());
+		const choiceStart = [0];
+		const choices: number[] = [];
+		let combinations = 2 ** freeA.length;
+		for (const list of owned) {
+			let most = 0;
+			for (let need = 0; need < 3; need++) {
+				let found = 0;
+				for (let mask = 0; mask < 1 << list.length; mask++) {
+					if (bitCount(mask) !== need) continue;
+					choices.push(mask);
+					found++;
+				}
+				choiceStart.push(choices.length);
+				most = Math.max(most, found);
+			}
+			combinations *= most;
+		}
+		this.choiceStart = Int32Array.from(choiceStart);
+		this.choices = Int32Array.from(choices);
+		this.half = n;
+		this.frag = new Int32Array(2 * n);
+		// Six writes an edge at most, and a state takes at most two edges a square.
+		this.undoAt = new Int32Array(6 * (edges.length + 1));
+		this.undoValue = new Int32Array(6 * (edges.length + 1));
+		this.markAt = new Int32Array(past.length + 1);
+		this.firstOf = new Int32Array(16);
+		this.need = new Int32Array(past.length);
+		this.keyAt = new Int32Array(past.length + 1);
+		this.choiceAt = new Int32Array(past.length + 1);
+		// The entries' counts add up to at most the states' total times the choices a state has.
+		const table = side.table;
+		this.big = table.bigs !== null || table.total * combinations * 2 >= 2 ** 53;
+		this.table = new StateTable(3);
+		this.table.clear(table.size, this.big ? 'big' : 'wide');
+	}
+
+	/** Reads states `from` .. `to` − 1 of the side and files their entries. */
+	read(from: number, to: number): void {
+		const { side, cells, localOf, firstOf, need, groups, unit } = this;
+		const levels = this.frag;
+		const n = this.half;
+		const { table, stateAt, stride } = side;
+		const ints = table.ints;
+		const bigs = table.bigs;
+		for (let slot = from; slot < to; slot++) {
+			const base = slot * stride + stateAt;
+			levels.fill(0, 0, n);
+			levels.fill(-1, n, 2 * n);
+			firstOf.fill(-1);
+			for (let j = 0; j < localOf.length; j++) {
+				const code = ((ints[base + (j >> 3)] as number) >>> ((j & 7) * 4)) & 15;
+				const at = localOf[j] as number;
+				levels[at] = code === EMPTY ? 0 : code === FULL ? 2 : 1;
+				if (code === DANGLING) throw new RangeError('A side has a path end of its own.');
+				if (code < FIRST_LABEL) continue;
+				const mate = firstOf[code] as number;
+				if (mate < 0) firstOf[code] = at;
+				else {
+					levels[n + at] = mate;
+					levels[n + mate] = at;
+				}
+			}
+			// A square past the line takes exactly the edges its right state leaves it short of.
+			let fits = true;
+			for (let g = 0; g < groups; g++) {
+				const short = 2 - (levels[cells + g] as number);
+				need[g] = short;
+				const edges = (this.edgeStart[g + 1] as number) - (this.edgeStart[g] as number);
+				if (short > edges) fits = false;
+			}
+			if (!fits) continue;
+			if (bigs !== null) this.bigCount = bigs[slot] as bigint;
+			else this.count = table.countAt(slot);
+			let key = 0;
+			for (let p = 0; p < cells; p++) key = (key + (levels[p] as number) * (unit[p] as number)) | 0;
+			this.choose(key);
+		}
+	}
+
+	/**
+	 * Tries every choice of the left-over edges for the state read, from degree key `key` (two bits
+	 * a left cut square, as a 32-bit integer), and keeps the entries that fit: depth first through
+	 * the groups, then each choice of the free edges.
+	 */
+	choose(key: number): void {
+		const { choiceStart, choices, edgeStart, edgeTo, unit, need, keyAt, choiceAt } = this;
+		const { allowed, cells, groups, freeChoice, freeDelta, overlap, markAt } = this;
+		const freeCount = this.listFree(key);
+		keyAt[0] = key;
+		this.undoTop = 0;
+		markAt[0] = 0;
+		let g = 0;
+		if (groups > 0) choiceAt[0] = choiceStart[need[0] as number] as number;
+		for (;;) {
+			if (g === groups) {
+				const reached = keyAt[g] as number;
+				for (let k = 0; k < freeCount; k++) {
+					const x = freeChoice[k] as number;
+					const next = (reached + (freeDelta[k] as number)) | 0;
+					// Where a group's edges reach the free edges' squares, check their degrees again.
+					if (overlap && !this.fitsFree(reached, x)) continue;
+					if (hasKey(allowed, complement(next, cells))) this.accept(next, x);
+				}
+				// Back to the last group with a choice left.
+				if (g === 0) return;
+				g--;
+			}
+			const at = 3 * g + (need[g] as number);
+			const c = choiceAt[g] as number;
+			if (c === (choiceStart[at + 1] as number)) {
+				if (g === 0) return;
+				g--;
+				continue;
+			}
+			choiceAt[g] = c + 1;
+			// Back to the fragments before this group's edges.
+			this.undo(markAt[g] as number);
+			const mask = choices[c] as number;
+			const first = edgeStart[g] as number;
+			let next = keyAt[g] as number;
+			let fits = true;
+			for (let e = first; e < (edgeStart[g + 1] as number) && fits; e++) {
+				if (((mask >> (e - first)) & 1) === 0) continue;
+				const p = edgeTo[e] as number;
+				fits = ((next >>> (2 * p)) & 3) < 2;
+				next = (next + (unit[p] as number)) | 0;
+			}
+			if (!fits) continue;
+			// The group's edges; one that closes a cycle rules the choice out.
+			let open = true;
+			for (let e = first; e < (edgeStart[g + 1] as number) && open; e++) {
+				if (((mask >> (e - first)) & 1) === 1) open = this.join(cells + g, edgeTo[e] as number);
+			}
+			if (!open) continue;
+			g++;
+			keyAt[g] = next;
+			markAt[g] = this.undoTop;
+			if (g < groups) choiceAt[g] = choiceStart[3 * g + (need[g] as number)] as number;
+		}
+	}
+
+	/**
+	 * Lists in `freeChoice` the choices of free edges (bit masks) whose squares' degrees stay at
+	 * most two from degree key `key`, with what each adds to the key in `freeDelta`; returns how
+	 * many. Built one edge at a time, so that a choice that does not fit is not extended.
+	 */
+	listFree(key: number): number {
+		const { freeA, freeB, freeChoice, freeDelta, unit } = this;
+		freeChoice[0] = 0;
+		freeDelta[0] = 0;
+		let count = 1;
+		for (let f = 0; f < freeA.length; f++) {
+			const a = freeA[f] as number;
+			const b = freeB[f] as number;
+			const before = count;
+			for (let k = 0; k < before; k++) {
+				const delta = freeDelta[k] as number;
+				const next = (key + delta) | 0;
+				if (((next >>> (2 * a)) & 3) >= 2 || ((next >>> (2 * b)) & 3) >= 2) continue;
+				freeChoice[count] = (freeChoice[k] as number) | (1 << f);
+				freeDelta[count] = (delta + (unit[a] as number) + (unit[b] as number)) | 0;
+				count++;
+			}
+		}
+		return count;
+	}
+
+	/** Tells whether free edges `x` keep their squares' degrees at most two from degree key `key`. */
+	fitsFree(key: number, x: number): boolean {
+		const { freeA, freeB, unit } = this;
+		let next = key;
+		for (let f = 0; f < freeA.length; f++) {
+			if (((x >> f) & 1) === 0) continue;
+			const a = freeA[f] as number;
+			const b = freeB[f] as number;
+			if (((next >>> (2 * a)) & 3) >= 2) return false;
+			next = (next + (unit[a] as number)) | 0;
+			if (((next >>> (2 * b)) & 3) >= 2) return false;
+			next = (next + (unit[b] as number)) | 0;
+		}
+		return true;
+	}
+
+	/**
+	 * Continues the fragments after the groups' edges along free edges `x` and files the entry
+	 * with degree key `key`, unless an edge closes a cycle or no path end is left.
+	 */
+	accept(key: number, x: number): void {
+		const mark = this.undoTop;
+		for (let f = 0; f < this.freeA.length; f++) {
+			if (((x >> f) & 1) === 1 && !this.join(this.freeA[f] as number, this.freeB[f] as number)) {
+				this.undo(mark);
+				return;
+			}
+		}
+		this.fileFragments(key);
+		this.undo(mark);
+	}
+
+	/** Files the entry of the fragments in `frag`, with degree key `key`. */
+	fileFragments(key: number): void {
+		// The path ends: the squares of degree one, fields 01 of the key. An end's number is the
+		// count of ends before it.
+		const ends = key & ~(key >>> 1) & 0x55555555;
+		// With no path end on the cut the sides share no path, so they cannot make one cycle.
+		if (ends === 0) return;
+		const frag = this.frag;
+		const partners = this.half;
+		let lo = 0;
+		let hi = 0;
+		for (let rest = ends; rest !== 0; rest &= rest - 1) {
+			const bit = rest & -rest;
+			const p = (31 - Math.clz32(bit)) >> 1;
+			const e = bitCount(ends & (bit - 1));
+			const mate = bitCount(ends & ((1 << (2 * (frag[partners + p] as number))) - 1));
+			if (e < 8) lo |= mate << (4 * e);
+			else hi |= mate << (4 * (e - 8));
+		}
+		this.file(key, lo, hi);
+	}
+
+	/** Adds the edge a–b to the fragments in `frag`, noting what it overwrites; false when it closes a cycle. */
+	join(a: number, b: number): boolean {
+		const frag = this.frag;
+		const partners = this.half;
+		const da = frag[a] as number;
+		const db = frag[b] as number;
+		// The far ends of the fragments the edge continues (a square with no edge is its own).
+		const farA = da === 1 ? (frag[partners + a] as number) : a;
+		const farB = db === 1 ? (frag[partners + b] as number) : b;
+		if (farA === b) return false;
+		this.set(a, da + 1);
+		this.set(b, db + 1);
+		if (da === 1) this.set(partners + a, -1);
+		if (db === 1) this.set(partners + b, -1);
+		this.set(partners + farA, farB);
+		this.set(partners + farB, farA);
+		return true;
+	}
+
+	/** Writes `value` at `at` in `frag`, noting the old value. */
+	set(at: number, value: number): void {
+		const top = this.undoTop;
+		this.undoAt[top] = at;
+		this.undoValue[top] = this.frag[at] as number;
+		this.frag[at] = value;
+		this.undoTop = top + 1;
+	}
+
+	/** Puts back what was overwritten since the undo stack held `mark` entries. */
+	undo(mark: number): void {
+		const { frag, undoAt, undoValue } = this;
+		for (let top = this.undoTop - 1; top >= mark; top--) {
+			frag[undoAt[top] as number] = undoValue[top] as number;
+		}
+		this.undoTop = mark;
+	}
+
+	/** Merges an entry into the table, in batches while counts are numbers. */
+	file(key: number, lo: number, hi: number): void {
+		const at = 3 * this.batched;
+		this.batch[at] = key | 0;
+		this.batch[at + 1] = lo;
+		this.batch[at + 2] = hi;
+		if (this.big) {
+			this.table.addBig(this.batch, 0, this.bigCount);
+			return;
+		}
+		this.batchCounts[this.batched] = this.count;
+		if (++this.batched === FLUSH) this.flush();
+	}
+
+	flush(): void {
+		this.table.addBatch(this.batch, this.batchCounts, this.batched);
+		this.batched = 0;
+	}
+
+	/** The merged entries, as a side the join reads. */
+	finish(): SavedSide {
+		if (!this.big) this.flush();
+		const table = this.table;
+		table.compact();
+		const size = table.size;
+		const { ints, stride, stateAt, bigs } = table;
+		const side: SavedSide = {
+			keys: new Uint32Array(size),
+			lo: new Int32Array(size),
+			hi: new Int32Array(size),
+			counts: new Float64Array(size),
+			bigCounts: bigs === null ? null : bigs.slice(0, size),
+		};
+		for (let k = 0; k < size; k++) {
+			const base = k * stride + stateAt;
+			side.keys[k] = (ints[base] as number) >>> 0;
+			side.lo[k] = ints[base + 1] as number;
+			side.hi[k] = ints[base + 2] as number;
+			side.counts[k] = bigs === null ? table.countAt(k) : Number(bigs[k]);
+		}
+		return side;
+	}
+}
