@@ -20,7 +20,7 @@
  * The split count then joins the left states with the entries as it joins two sides.
  */
 import type { Square } from '../board.ts';
-import { bitCount, complement, hasKey } from './cut-keys.ts';
+import { bitCount } from './cut-keys.ts';
 import type { SideStates } from './frontier.ts';
 import { FLUSH, StateTable } from './state-table.ts';
 import type { CountProgress, SavedSide } from './types.ts';
@@ -50,13 +50,13 @@ export interface MiddleLine {
 /**
  * Builds the entries of the right side's states `side`, whose squares `toBoard` maps to the
  * board's (their mirror images across the middle line), for a join with left states whose degree
- * keys `leftKeys` holds (cut-keys.ts's `keySet`). Yields progress as `news` words it.
+ * keys are `leftKeys`. Yields progress as `news` words it.
  */
 export function* middleEntries(
 	side: SideStates,
 	toBoard: (s: Square) => Square,
 	line: MiddleLine,
-	leftKeys: Uint8Array,
+	leftKeys: Uint32Array,
 	news: (fraction: number) => CountProgress,
 ): Generator<CountProgress, SavedSide> {
 	const entries = new Entries(side, toBoard, line, leftKeys);
@@ -96,8 +96,14 @@ class Entries {
 	/** The free choices that fit the state read, and what each adds to its key (see `listFree`). */
 	readonly freeChoice: Int32Array;
 	readonly freeDelta: Int32Array;
+	readonly freeCode: Int32Array;
 	/** Whether some group's edge ends on a free edge's square, so that a free choice may stop fitting. */
 	readonly overlap: boolean;
+	/**
+	 * 3^d by local square p on the cut, its digit d in an entry's code (see the constructor), and
+	 * the codes an entry may have, as a bitmap: those some left state completes.
+	 */
+	readonly power: Int32Array;
 	readonly allowed: Uint8Array;
 	/**
 	 * The fragments of the state read with the edges chosen so far: the degrees by local square,
@@ -117,6 +123,16 @@ class Entries {
 	readonly need: Int32Array;
 	/** By group, the degree key before its choice, and its next choice to try (see `choose`). */
 	readonly keyAt: Int32Array;
+	/** By group, the base-3 code (see `power`) before its choice. */
+	readonly codeAt: Int32Array;
+	/**
+	 * The groups of the state read with more than one choice, in order: the levels of `choose`,
+	 * by which `keyAt`, `codeAt`, `choiceAt` and `markAt` go.
+	 */
+	readonly branch: Int32Array;
+	/** What `take` leaves: the degree key and code after the edges it took. */
+	takenKey = 0;
+	takenCode = 0;
 	readonly choiceAt: Int32Array;
 	/** The state's count, as a number or (once counts outgrow doubles) a bigint. */
 	count = -0;
@@ -134,10 +150,9 @@ class Entries {
 		side: SideStates,
 		toBoard: (s: Square) => Square,
 		line: MiddleLine,
-		keys: Uint8Array,
+		keys: Uint32Array,
 	) {
 		this.side = side;
-		this.allowed = keys;
 		const { cutSquares, edges, isPast } = line;
 		const cells = cutSquares.length;
 		this.cells = cells;
@@ -179,8 +194,18 @@ class Entries {
 		this.freeB = Int32Array.from(freeB);
 		this.freeChoice = new Int32Array(2 ** freeA.length);
 		this.freeDelta = new Int32Array(2 ** freeA.length);
+		this.freeCode = new Int32Array(2 ** freeA.length);
 		const reached = new Set(owned.flat());
 		this.overlap = [...freeA, ...freeB].some((p) => reached.has(p));
+		// The base-3 codes of degree keys, with the squares the choices change as the lowest
+		// digits: a state's entries then look up one small stretch of the bitmap, in cache.
+		const changing = new Set([...reached, ...freeA, ...freeB]);
+		const order = Array.from({ length: cells }, (_, p) => p).sort(
+			(x, y) => Number(changing.has(y)) - Number(changing.has(x)) || x - y,
+		);
+		this.power = new Int32Array(n);
+		order.forEach((p, rank) => (this.power[p] = 3 ** rank));
+		this.allowed = this.codesOf(keys);
 		this.edgeStart = new Int32Array(past.length + 1);
 		owned.forEach(
 			(list, g) => (this.edgeStart[g + 1] = (this.edgeStart[g] as number) + list.length),
@@ -214,6 +239,8 @@ class Entries {
 		this.firstOf = new Int32Array(16);
 		this.need = new Int32Array(past.length);
 		this.keyAt = new Int32Array(past.length + 1);
+		this.branch = new Int32Array(past.length);
+		this.codeAt = new Int32Array(past.length + 1);
 		this.choiceAt = new Int32Array(past.length + 1);
 		// The entries' counts add up to at most the states' total times the choices a state has.
 		const table = side.table;
@@ -222,9 +249,38 @@ class Entries {
 		this.table.clear(table.size, this.big ? 'big' : 'wide');
 	}
 
+	/**
+	 * The codes of the entries that left states with degree keys `keys` complete, as a bitmap:
+	 * two less the left state's degree on each square, a byte of the key (four squares) at a time.
+	 */
+	codesOf(keys: Uint32Array): Uint8Array {
+		const { cells, power } = this;
+		const byByte = new Int32Array(4 * 256);
+		for (let b = 0; b < 4; b++) {
+			for (let bits = 0; bits < 256; bits++) {
+				let code = 0;
+				for (let f = 0; f < 4; f++) {
+					const p = 4 * b + f;
+					if (p < cells) code += (2 - ((bits >> (2 * f)) & 3)) * (power[p] as number);
+				}
+				byByte[256 * b + bits] = code;
+			}
+		}
+		const allowed = new Uint8Array(Math.ceil(3 ** cells / 8));
+		for (const key of keys) {
+			const code =
+				(byByte[key & 255] as number) +
+				(byByte[256 + ((key >>> 8) & 255)] as number) +
+				(byByte[512 + ((key >>> 16) & 255)] as number) +
+				(byByte[768 + (key >>> 24)] as number);
+			allowed[code >>> 3] = (allowed[code >>> 3] as number) | (1 << (code & 7));
+		}
+		return allowed;
+	}
+
 	/** Reads states `from` .. `to` − 1 of the side and files their entries. */
 	read(from: number, to: number): void {
-		const { side, cells, localOf, firstOf, need, groups, unit } = this;
+		const { side, cells, localOf, firstOf, need, groups, unit, power } = this;
 		const levels = this.frag;
 		const n = this.half;
 		const { table, stateAt, stride } = side;
@@ -260,71 +316,112 @@ class Entries {
 			if (bigs !== null) this.bigCount = bigs[slot] as bigint;
 			else this.count = table.countAt(slot);
 			let key = 0;
-			for (let p = 0; p < cells; p++) key = (key + (levels[p] as number) * (unit[p] as number)) | 0;
-			this.choose(key);
+			let code = 0;
+			for (let p = 0; p < cells; p++) {
+				key = (key + (levels[p] as number) * (unit[p] as number)) | 0;
+				code += (levels[p] as number) * (power[p] as number);
+			}
+			this.choose(key, code);
 		}
 	}
 
 	/**
 	 * Tries every choice of the left-over edges for the state read, from degree key `key` (two bits
-	 * a left cut square, as a 32-bit integer), and keeps the entries that fit: depth first through
-	 * the groups, then each choice of the free edges.
+	 * a left cut square, as a 32-bit integer) and code `code` (see `power`), and keeps the entries
+	 * that fit. A group with one choice (its square needs none of its edges, or all) takes it at
+	 * once; the others are chosen depth first, then the free edges.
 	 */
-	choose(key: number): void {
-		const { choiceStart, choices, edgeStart, edgeTo, unit, need, keyAt, choiceAt } = this;
-		const { allowed, cells, groups, freeChoice, freeDelta, overlap, markAt } = this;
-		const freeCount = this.listFree(key);
-		keyAt[0] = key;
+	choose(key: number, code: number): void {
+		const { choiceStart, choices, need, keyAt, codeAt, choiceAt, markAt, branch } = this;
+		const { allowed, freeChoice, freeDelta, freeCode, overlap, groups } = this;
 		this.undoTop = 0;
-		markAt[0] = 0;
-		let g = 0;
-		if (groups > 0) choiceAt[0] = choiceStart[need[0] as number] as number;
-		for (;;) {
-			if (g === groups) {
-				const reached = keyAt[g] as number;
-				for (let k = 0; k < freeCount; k++) {
-					const x = freeChoice[k] as number;
-					const next = (reached + (freeDelta[k] as number)) | 0;
-					// Where a group's edges reach the free edges' squares, check their degrees again.
-					if (overlap && !this.fitsFree(reached, x)) continue;
-					if (hasKey(allowed, complement(next, cells))) this.accept(next, x);
-				}
-				// Back to the last group with a choice left.
-				if (g === 0) return;
-				g--;
-			}
+		let forcedKey = key;
+		let forcedCode = code;
+		let branching = 0;
+		for (let g = 0; g < groups; g++) {
 			const at = 3 * g + (need[g] as number);
-			const c = choiceAt[g] as number;
-			if (c === (choiceStart[at + 1] as number)) {
-				if (g === 0) return;
-				g--;
+			const first = choiceStart[at] as number;
+			if ((choiceStart[at + 1] as number) - first > 1) {
+				branch[branching++] = g;
 				continue;
 			}
-			choiceAt[g] = c + 1;
-			// Back to the fragments before this group's edges.
-			this.undo(markAt[g] as number);
-			const mask = choices[c] as number;
-			const first = edgeStart[g] as number;
-			let next = keyAt[g] as number;
-			let fits = true;
-			for (let e = first; e < (edgeStart[g + 1] as number) && fits; e++) {
-				if (((mask >> (e - first)) & 1) === 0) continue;
-				const p = edgeTo[e] as number;
-				fits = ((next >>> (2 * p)) & 3) < 2;
-				next = (next + (unit[p] as number)) | 0;
-			}
-			if (!fits) continue;
-			// The group's edges; one that closes a cycle rules the choice out.
-			let open = true;
-			for (let e = first; e < (edgeStart[g + 1] as number) && open; e++) {
-				if (((mask >> (e - first)) & 1) === 1) open = this.join(cells + g, edgeTo[e] as number);
-			}
-			if (!open) continue;
-			g++;
-			keyAt[g] = next;
-			markAt[g] = this.undoTop;
-			if (g < groups) choiceAt[g] = choiceStart[3 * g + (need[g] as number)] as number;
+			if (!this.take(g, choices[first] as number, forcedKey, forcedCode)) return;
+			forcedKey = this.takenKey;
+			forcedCode = this.takenCode;
 		}
+		const freeCount = this.listFree(forcedKey);
+		keyAt[0] = forcedKey;
+		codeAt[0] = forcedCode;
+		markAt[0] = this.undoTop;
+		let i = 0;
+		if (branching > 0)
+			choiceAt[0] = choiceStart[
+				3 * (branch[0] as number) + (need[branch[0] as number] as number)
+			] as number;
+		for (;;) {
+			if (i === branching) {
+				const reached = keyAt[i] as number;
+				const coded = codeAt[i] as number;
+				for (let k = 0; k < freeCount; k++) {
+					const x = freeChoice[k] as number;
+					const entry = coded + (freeCode[k] as number);
+					if ((((allowed[entry >>> 3] as number) >>> (entry & 7)) & 1) === 0) continue;
+					// Where a group's edges reach the free edges' squares, check their degrees again.
+					if (overlap && !this.fitsFree(reached, x)) continue;
+					this.accept((reached + (freeDelta[k] as number)) | 0, x);
+				}
+				// Back to the last group with a choice left.
+				if (i === 0) return;
+				i--;
+			}
+			const g = branch[i] as number;
+			const c = choiceAt[i] as number;
+			if (c === (choiceStart[3 * g + (need[g] as number) + 1] as number)) {
+				if (i === 0) return;
+				i--;
+				continue;
+			}
+			choiceAt[i] = c + 1;
+			// Back to the fragments before this group's edges.
+			this.undo(markAt[i] as number);
+			if (!this.take(g, choices[c] as number, keyAt[i] as number, codeAt[i] as number)) continue;
+			i++;
+			keyAt[i] = this.takenKey;
+			codeAt[i] = this.takenCode;
+			markAt[i] = this.undoTop;
+			if (i < branching) {
+				const h = branch[i] as number;
+				choiceAt[i] = choiceStart[3 * h + (need[h] as number)] as number;
+			}
+		}
+	}
+
+	/**
+	 * Takes the edges `mask` of group `g` from degree key `key` and code `code`: false when a
+	 * square would have three edges or an edge closes a cycle; else the key and code after them
+	 * are left in `takenKey` and `takenCode`.
+	 */
+	take(g: number, mask: number, key: number, code: number): boolean {
+		const { edgeStart, edgeTo, unit, power, cells } = this;
+		const first = edgeStart[g] as number;
+		const last = edgeStart[g + 1] as number;
+		let next = key;
+		let nextCode = code;
+		for (let e = first; e < last; e++) {
+			if (((mask >> (e - first)) & 1) === 0) continue;
+			const p = edgeTo[e] as number;
+			if (((next >>> (2 * p)) & 3) >= 2) return false;
+			next = (next + (unit[p] as number)) | 0;
+			nextCode += power[p] as number;
+		}
+		for (let e = first; e < last; e++) {
+			if (((mask >> (e - first)) & 1) === 1 && !this.join(cells + g, edgeTo[e] as number)) {
+				return false;
+			}
+		}
+		this.takenKey = next;
+		this.takenCode = nextCode;
+		return true;
 	}
 
 	/**
@@ -333,9 +430,10 @@ class Entries {
 	 * many. Built one edge at a time, so that a choice that does not fit is not extended.
 	 */
 	listFree(key: number): number {
-		const { freeA, freeB, freeChoice, freeDelta, unit } = this;
+		const { freeA, freeB, freeChoice, freeDelta, freeCode, unit, power } = this;
 		freeChoice[0] = 0;
 		freeDelta[0] = 0;
+		freeCode[0] = 0;
 		let count = 1;
 		for (let f = 0; f < freeA.length; f++) {
 			const a = freeA[f] as number;
@@ -347,6 +445,7 @@ class Entries {
 				if (((next >>> (2 * a)) & 3) >= 2 || ((next >>> (2 * b)) & 3) >= 2) continue;
 				freeChoice[count] = (freeChoice[k] as number) | (1 << f);
 				freeDelta[count] = (delta + (unit[a] as number) + (unit[b] as number)) | 0;
+				freeCode[count] = (freeCode[k] as number) + (power[a] as number) + (power[b] as number);
 				count++;
 			}
 		}

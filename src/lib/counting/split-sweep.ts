@@ -1013,7 +1013,7 @@ export function* splitCountSteps(
 			rightStates,
 			image,
 			{ cutSquares, edges: plan.middle, isPast: past },
-			keySet(leftJoin.keys.subarray(0, leftJoin.size), cutSquares.length),
+			leftJoin.keys.subarray(0, leftJoin.size),
 			(fraction) => newsAt(entriesFrom + (joinFrom - entriesFrom) * fraction, leftJoin.size)(),
 		);
 		saved = { left: leftJoin, right: rightJoin };
