@@ -2,8 +2,9 @@
  * Browser benchmarks: `npm run bench:browser` after `npm run build`. What only a browser shows, in
  * Debian's Chromium on the built site: the live network's frame rate on 12×12, and how often the
  * counting widget hears from the worker, and the chessboard count's time, memory and estimate
- * (`npm run bench:browser -- --chessboard` counts 8×8 alone, a quarter of an hour). Figures, not
- * tests: a busy machine changes them.
+ * (`npm run bench:browser -- --chessboard` counts 8×8 alone, a quarter of an hour;
+ * `-- --counts` the counting widget's counts alone). Figures, not tests: a busy machine changes
+ * them.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -148,15 +149,21 @@ async function countSilence(
 		(window as unknown as { heard_: number[] }).heard_ = [performance.now()];
 	});
 	await widget.getByRole('button', { name: 'Count', exact: true }).click();
-	await widget
-		.getByRole('button', { name: 'Cancel' })
-		.waitFor({ state: 'detached', timeout: 120_000 });
+	// The renderer's memory, sampled every half second while the count runs (5 minutes at most).
+	let peak = 0;
+	const cancel = widget.getByRole('button', { name: 'Cancel' });
+	for (let waited = 0; (await cancel.count()) > 0 && waited < 300_000; waited += 500) {
+		peak = Math.max(peak, chromiumRss());
+		await page.waitForTimeout(500);
+	}
+	await cancel.waitFor({ state: 'detached', timeout: 1000 });
 	const heard = await page.evaluate(() => (window as unknown as { heard_: number[] }).heard_);
 	const gaps = heard.slice(1).map((t, i) => t - (heard[i] ?? t));
 	const total = (heard[heard.length - 1] ?? 0) - (heard[0] ?? 0);
+	const answer = (await widget.locator('.answer').textContent())?.trim().slice(0, 60) ?? '';
 	console.log(
 		`count ${label}: ${(total / 1000).toFixed(2)} s, ${String(heard.length - 2)} progress reports, ` +
-			`longest silence ${Math.max(...gaps).toFixed(0)} ms (target: news every 250 ms; the lesson's counts within 10 s, 7×8 closed within twice the Node time)`,
+			`longest silence ${Math.max(...gaps).toFixed(0)} ms, renderer peak ${peak.toFixed(2)} GB: "${answer}" (target: news every 250 ms; the lesson's counts within 10 s, 7×8 closed and 7×7 open within twice the Node time, under 2 GB)`,
 	);
 }
 
@@ -318,6 +325,9 @@ const only = process.argv.indexOf('--chessboard');
 if (only >= 0) {
 	// One board alone: 8×8 unless 6×8 is named (8×8 takes about a quarter of an hour).
 	await chessboard(process.argv[only + 1] === '6×8' ? '6×8' : '8×8');
+} else if (process.argv.includes('--counts')) {
+	// The counting widget's counts alone, 7×7 open among them: three minutes or so.
+	await counts();
 } else {
 	await blankFrames();
 	for (const speed of ['30', '100', '300', '1000']) await networkFrames(speed);

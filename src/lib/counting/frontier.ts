@@ -662,11 +662,10 @@ class Sweep {
 		this.bigWins = 0n;
 	}
 
-	/** Finishes layer `i`; returns the tours it completed. */
+	/** Finishes layer `i`, once the next table is compact (`runLayers`); returns the tours it completed. */
 	end(i: number): bigint {
 		const step = this.steps[i] as Step;
 		const table = this.current;
-		this.next.compact();
 		if (table.size >= GROWTH_SAMPLE) this.growth[step.phase] = this.next.size / table.size;
 		this.current = this.next;
 		this.next = table;
@@ -1076,6 +1075,9 @@ function* runLayers(sweep: Sweep): Generator<CountProgress, bigint> {
 			sweep.expand(i, from, Math.min(states, from + CHUNK));
 			if (from + CHUNK < states) yield progress(i, from + CHUNK, states, n, sweep.next.size);
 		}
+		// Compacting a large table takes a while too: news every so many slots.
+		const compacting = sweep.next.compactSteps(CHUNK * 64);
+		while (compacting.next().done !== true) yield progress(i, states, states, n, sweep.next.size);
 		done += sweep.end(i);
 		yield progress(i + 1, 0, 1, n, sweep.current.size);
 	}

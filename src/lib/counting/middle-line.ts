@@ -34,8 +34,8 @@ const FULL = 1;
 const DANGLING = 2;
 const FIRST_LABEL = 3;
 
-/** States read between progress reports, less one. */
-const NEWS_EVERY = (1 << 16) - 1;
+/** States read, keys marked or entries copied between progress reports, less one: under 100 ms. */
+const NEWS_EVERY = (1 << 14) - 1;
 
 /** What `middleEntries` needs to know of the board and the cut. */
 export interface MiddleLine {
@@ -59,13 +59,17 @@ export function* middleEntries(
 	leftKeys: Uint32Array,
 	news: (fraction: number) => CountProgress,
 ): Generator<CountProgress, SavedSide> {
-	const entries = new Entries(side, toBoard, line, leftKeys);
+	const entries = new Entries(side, toBoard, line);
+	yield* entries.allow(leftKeys, () => news(0));
 	const size = side.table.size;
-	for (let from = 0; from < size; from += NEWS_EVERY + 1) {
-		entries.read(from, Math.min(size, from + NEWS_EVERY + 1));
+	// Small chunks first: until the engine has compiled it, reading a state costs many times more.
+	for (let from = 0, chunk = 1 << 8; from < size; chunk = Math.min(2 * chunk, NEWS_EVERY + 1)) {
+		const to = Math.min(size, from + chunk);
+		entries.read(from, to);
+		from = to;
 		yield news(from / Math.max(1, size));
 	}
-	return entries.finish();
+	return yield* entries.finish(() => news(1));
 }
 
 /** The working state of `middleEntries`: typed arrays in class fields, for the engine's sake. */
@@ -146,12 +150,7 @@ class Entries {
 	readonly table: StateTable;
 	readonly big: boolean;
 
-	constructor(
-		side: SideStates,
-		toBoard: (s: Square) => Square,
-		line: MiddleLine,
-		keys: Uint32Array,
-	) {
+	constructor(side: SideStates, toBoard: (s: Square) => Square, line: MiddleLine) {
 		this.side = side;
 		const { cutSquares, edges, isPast } = line;
 		const cells = cutSquares.length;
@@ -205,7 +204,7 @@ class Entries {
 		);
 		this.power = new Int32Array(n);
 		order.forEach((p, rank) => (this.power[p] = 3 ** rank));
-		this.allowed = this.codesOf(keys);
+		this.allowed = new Uint8Array(Math.ceil(3 ** cells / 8));
 		this.edgeStart = new Int32Array(past.length + 1);
 		owned.forEach(
 			(list, g) => (this.edgeStart[g + 1] = (this.edgeStart[g] as number) + list.length),
@@ -250,10 +249,11 @@ class Entries {
 	}
 
 	/**
-	 * The codes of the entries that left states with degree keys `keys` complete, as a bitmap:
-	 * two less the left state's degree on each square, a byte of the key (four squares) at a time.
+	 * Marks in `allowed` the codes of the entries that left states with degree keys `keys`
+	 * complete: two less the left state's degree on each square, a byte of the key (four squares)
+	 * at a time.
 	 */
-	codesOf(keys: Uint32Array): Uint8Array {
+	*allow(keys: Uint32Array, news: () => CountProgress): Generator<CountProgress, void> {
 		const { cells, power } = this;
 		const byByte = new Int32Array(4 * 256);
 		for (let b = 0; b < 4; b++) {
@@ -266,8 +266,10 @@ class Entries {
 				byByte[256 * b + bits] = code;
 			}
 		}
-		const allowed = new Uint8Array(Math.ceil(3 ** cells / 8));
-		for (const key of keys) {
+		const allowed = this.allowed;
+		for (let k = 0; k < keys.length; k++) {
+			if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
+			const key = keys[k] as number;
 			const code =
 				(byByte[key & 255] as number) +
 				(byByte[256 + ((key >>> 8) & 255)] as number) +
@@ -275,7 +277,6 @@ class Entries {
 				(byByte[768 + (key >>> 24)] as number);
 			allowed[code >>> 3] = (allowed[code >>> 3] as number) | (1 << (code & 7));
 		}
-		return allowed;
 	}
 
 	/** Reads states `from` .. `to` − 1 of the side and files their entries. */
@@ -563,10 +564,11 @@ class Entries {
 	}
 
 	/** The merged entries, as a side the join reads. */
-	finish(): SavedSide {
+	*finish(news: () => CountProgress): Generator<CountProgress, SavedSide> {
 		if (!this.big) this.flush();
 		const table = this.table;
-		table.compact();
+		const compacting = table.compactSteps((NEWS_EVERY + 1) * 16);
+		while (compacting.next().done !== true) yield news();
 		const size = table.size;
 		const { ints, stride, stateAt, bigs } = table;
 		const side: SavedSide = {
@@ -577,6 +579,7 @@ class Entries {
 			bigCounts: bigs === null ? null : bigs.slice(0, size),
 		};
 		for (let k = 0; k < size; k++) {
+			if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
 			const base = k * stride + stateAt;
 			side.keys[k] = (ints[base] as number) >>> 0;
 			side.lo[k] = ints[base + 1] as number;

@@ -322,7 +322,11 @@ function isMirrorSymmetric(board: Board, image: (s: Square) => Square): boolean 
  * A side's states read straight and as their mirror images across the sweep, as one list: a state
  * that is its own image counts once, in full; any other counts half in each form.
  */
-function bothWaysRound(straight: Joinable, flipped: Joinable): Joinable {
+function* bothWaysRound(
+	straight: Joinable,
+	flipped: Joinable,
+	news: () => CountProgress,
+): Generator<CountProgress, Joinable> {
 	const size = straight.size;
 	const both = (
 		x: Int32Array | Uint32Array,
@@ -340,6 +344,7 @@ function bothWaysRound(straight: Joinable, flipped: Joinable): Joinable {
 	const big = straight.bigCounts;
 	const bigCounts = big === null ? null : new Array<bigint>(2 * size).fill(0n);
 	for (let k = 0; k < size; k++) {
+		if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const self = keys[k] === keys[size + k] && lo[k] === lo[size + k] && hi[k] === hi[size + k];
 		const count = straight.counts[k] as number;
 		counts[k] = self ? count : count / 2;
@@ -505,6 +510,7 @@ function* groupByKey(side: Joinable, news: () => CountProgress): Generator<Count
 	const starts: number[] = [];
 	let previous = -1;
 	for (let x = 0; x < side.size; x++) {
+		if ((x & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const key = side.keys[order[x] as number] as number;
 		if (key === previous) continue;
 		keys.push(key);
@@ -544,6 +550,7 @@ function* sortByKey(
 		yield news();
 		tally.fill(0);
 		for (let x = 0; x < size; x++) {
+			if ((x & NEWS_EVERY) === NEWS_EVERY) yield news();
 			const digit = ((sorted[x] as number) >>> shift) & 255;
 			tally[digit + 1] = (tally[digit + 1] as number) + 1;
 		}
@@ -551,6 +558,7 @@ function* sortByKey(
 		if (tally.some((count) => count === size)) continue;
 		for (let d = 0; d < 256; d++) tally[d + 1] = (tally[d + 1] as number) + (tally[d] as number);
 		for (let x = 0; x < size; x++) {
+			if ((x & NEWS_EVERY) === NEWS_EVERY) yield news();
 			const key = sorted[x] as number;
 			const digit = (key >>> shift) & 255;
 			const to = tally[digit] as number;
@@ -996,7 +1004,7 @@ export function* splitCountSteps(
 		// states are read both ways round.
 		if (reduced) {
 			const flipped = yield* readSide(leftStates, placed(leftStates, flip), leftNews);
-			leftJoin = bothWaysRound(leftJoin, flipped);
+			leftJoin = yield* bothWaysRound(leftJoin, flipped, leftNews);
 		}
 		// The right side is the left side's mirror image across the middle line: on a board that is
 		// its own image, the very same states.
@@ -1037,7 +1045,7 @@ export function* splitCountSteps(
 					Int32Array.from(leftStates.squares, (s) => cutPlace[flip(s)] as number),
 					leftNews,
 				);
-				leftJoin = bothWaysRound(leftJoin, flipped);
+				leftJoin = yield* bothWaysRound(leftJoin, flipped, leftNews);
 			}
 			// Only the right states that some left state completes are worth sweeping.
 			const keys = rightKeys(leftJoin, cutSquares, {
@@ -1068,7 +1076,7 @@ export function* splitCountSteps(
 		const straight = yield* permuteSide(leftJoin, mirrors.across, news);
 		rightJoin = !reduced
 			? straight
-			: bothWaysRound(straight, yield* permuteSide(leftJoin, mirrors.both, news));
+			: yield* bothWaysRound(straight, yield* permuteSide(leftJoin, mirrors.both, news), news);
 	}
 	const counters = { square: left.order.length, states: leftJoin.size };
 	const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
@@ -1311,9 +1319,10 @@ function* countByClass(
 			const from = sideOf(w);
 			if (from.size === 0) continue;
 			parts.push(
-				bothWaysRound(
+				yield* bothWaysRound(
 					yield* permuteSide(from, mirrors.across, news),
 					yield* permuteSide(from, mirrors.both, news),
+					news,
 				),
 			);
 		}

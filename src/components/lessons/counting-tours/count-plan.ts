@@ -45,12 +45,13 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 		[16, 1500],
 	],
 	// Open tours by the split sweep: 5×8 to 5×12 (12) 42 to 210 ms per square, 6×6, 6×8 and 6×10
-	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 116 to 165 s in all in Node and 160 s in Chromium, but 3.2 GB
-	// (see `GIGABYTES`). Here the join grows with the board's length as well: see `planCount`.
+	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 53 to 57 s in all in Node, cut at its middle column
+	// (see `GIGABYTES` for its memory). Here the join grows with the board's length as well: see
+	// `planCount`.
 	splitOpen: [
 		[12, 250],
 		[14, 1200],
-		[16, 3_400],
+		[16, 1_500],
 	],
 	open: [
 		[8, 10],
@@ -63,12 +64,19 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 
 /**
  * Peak memory in gigabytes by frontier width, where it comes near a tab's share: the split sweep
- * of open tours on 7 rows (16), 3.2 GB for 7×7 in Chromium (`npm run bench:browser`), 3.1 GB in
- * Node. Closed tours on 7 rows take 0.45 GB (7×8), and narrower frontiers far less.
+ * of open tours on 7 rows (16), 1.5 to 1.6 GB for 7×7 in Node (`npm run bench -- --slow "7×7
+ * open"`). Closed tours on 7 rows take 0.45 GB (7×8), and narrower frontiers far less.
  */
 const GIGABYTES: Partial<Record<keyof typeof MS_PER_SQUARE, [number, number][]>> = {
-	splitOpen: [[16, 3.2]],
+	splitOpen: [[16, 1.6]],
 };
+
+/**
+ * How much time and memory grow for each line of length past the board they were measured on (7×7
+ * for open tours on 7 rows): not measured, so taken as the growth from one line to the next on
+ * open boards (5×7, 6×7 and 7×7 open: 0.2 s, 5 s and 55 s), which keeps 7×8 and longer refused.
+ */
+const GROWTH_PER_LINE = 10;
 
 /** How much the cost per square grows for every two squares of width past the table. */
 const GROWTH_PER_TWO = 30;
@@ -111,11 +119,13 @@ export function planCount(board: Board, closed: boolean): CountPlan {
 	// An open count's join doubles for every two columns past 10 (6×8 to 6×10 open: × 5.7).
 	const length = Math.max(board.rows, board.cols);
 	const growth = kind === 'splitOpen' ? 2 ** Math.max(0, (length - 10) / 2) : 1;
+	const longer =
+		kind === 'splitOpen' && width >= 16 ? GROWTH_PER_LINE ** Math.max(0, length - 7) : 1;
 	return {
 		method,
 		width,
-		seconds: (squares * msPerSquare(width, kind) * growth) / 1000,
-		gigabytes: gigabytesFor(width, kind) * growth,
+		seconds: (squares * msPerSquare(width, kind) * growth * longer) / 1000,
+		gigabytes: gigabytesFor(width, kind) * growth * longer,
 	};
 }
 
