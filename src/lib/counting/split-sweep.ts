@@ -340,22 +340,39 @@ function* bothWaysRound(
 	const keys = both(straight.keys, flipped.keys, new Uint32Array(2 * size)) as Uint32Array;
 	const lo = both(straight.lo, flipped.lo, new Int32Array(2 * size)) as Int32Array;
 	const hi = both(straight.hi, flipped.hi, new Int32Array(2 * size)) as Int32Array;
+	// The flipped forms' counts are the straight forms' (`shareMirrored` reads those only).
 	const counts = new Float64Array(2 * size);
+	counts.set(straight.counts.subarray(0, size));
 	const big = straight.bigCounts;
-	const bigCounts = big === null ? null : new Array<bigint>(2 * size).fill(0n);
+	const bigCounts = big === null ? null : [...big.slice(0, size), ...big.slice(0, size)];
+	const states = { keys, lo, hi, counts, bigCounts, size: 2 * size };
+	yield* shareMirrored(states, size, news);
+	return states;
+}
+
+/**
+ * Shares the counts of a side read both ways round (`size` states straight, then the same states
+ * flipped, each with its whole count): a state that is its own image keeps its count once, in full;
+ * any other gives half to each form.
+ */
+function* shareMirrored(
+	states: Joinable,
+	size: number,
+	news: () => CountProgress,
+): Generator<CountProgress, void> {
+	const { keys, lo, hi, counts, bigCounts } = states;
 	for (let k = 0; k < size; k++) {
 		if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
 		const self = keys[k] === keys[size + k] && lo[k] === lo[size + k] && hi[k] === hi[size + k];
-		const count = straight.counts[k] as number;
+		const count = counts[k] as number;
 		counts[k] = self ? count : count / 2;
 		counts[size + k] = self ? 0 : count / 2;
-		if (big !== null && bigCounts !== null) {
-			const whole = big[k] as bigint;
+		if (bigCounts !== null) {
+			const whole = bigCounts[k] as bigint;
 			bigCounts[k] = self ? whole : whole / 2n;
 			bigCounts[size + k] = self ? 0n : whole / 2n;
 		}
 	}
-	return { keys, lo, hi, counts, bigCounts, size: 2 * size };
 }
 
 /**
@@ -414,20 +431,27 @@ function* permuteSide(
 
 /**
  * Reads a side's states into the join's form: `place[j]` is the cut position of the state's j-th
- * packed cell.
+ * packed cell. With `into`, they go into that list from place `at` on, and it is returned.
  */
 function* readSide(
 	side: SideStates,
 	place: Int32Array,
 	news: () => CountProgress,
+	into?: { states: Joinable; at: number },
 ): Generator<CountProgress, Joinable> {
 	const { table, stateAt, stride } = side;
 	const size = table.size;
-	const keys = new Uint32Array(size);
-	const lo = new Int32Array(size);
-	const hi = new Int32Array(size);
-	const counts = new Float64Array(size);
 	const bigs = table.bigs;
+	const states = into?.states ?? {
+		keys: new Uint32Array(size),
+		lo: new Int32Array(size),
+		hi: new Int32Array(size),
+		counts: new Float64Array(size),
+		bigCounts: bigs === null ? null : new Array<bigint>(size),
+		size,
+	};
+	const { keys, lo, hi, counts, bigCounts } = states;
+	const offset = into?.at ?? 0;
 	const cells = place.length;
 	const ints = table.ints;
 	// By cut position, the cell's code.
@@ -468,25 +492,44 @@ function* readSide(
 			}
 			index++;
 		}
-		keys[slot] = key >>> 0;
-		lo[slot] = low;
-		hi[slot] = high;
-		counts[slot] =
+		const to = offset + slot;
+		keys[to] = key >>> 0;
+		lo[to] = low;
+		hi[to] = high;
+		counts[to] =
 			bigs !== null
 				? Number(bigs[slot])
 				: narrow
 					? (ints[slot * stride] as number) >>> 0
 					: table.countAt(slot);
+		if (bigs !== null && bigCounts !== null) bigCounts[to] = bigs[slot] as bigint;
 	}
-	const exact = bigs === null;
-	return {
-		keys,
-		lo,
-		hi,
-		counts,
-		bigCounts: exact ? null : (bigs as bigint[]).slice(0, size),
-		size,
+	return states;
+}
+
+/**
+ * Reads a side's states straight (cut positions `straight`) and as their mirror images across the
+ * sweep (`flipped`) into one list, as `bothWaysRound` makes it, without reading them twice apart.
+ */
+function* readBothWays(
+	side: SideStates,
+	straight: Int32Array,
+	flipped: Int32Array,
+	news: () => CountProgress,
+): Generator<CountProgress, Joinable> {
+	const size = side.table.size;
+	const states: Joinable = {
+		keys: new Uint32Array(2 * size),
+		lo: new Int32Array(2 * size),
+		hi: new Int32Array(2 * size),
+		counts: new Float64Array(2 * size),
+		bigCounts: side.table.bigs === null ? null : new Array<bigint>(2 * size).fill(0n),
+		size: 2 * size,
 	};
+	yield* readSide(side, straight, news, { states, at: 0 });
+	yield* readSide(side, flipped, news, { states, at: size });
+	yield* shareMirrored(states, size, news);
+	return states;
 }
 
 /** The left side's states grouped by their degrees on the cut. */
@@ -994,18 +1037,13 @@ export function* splitCountSteps(
 		const leftNews = newsAt(share, leftStates.table.size);
 		const placed = (side: SideStates, map: (s: Square) => Square): Int32Array =>
 			Int32Array.from(side.squares, (s) => cutPlace[map(s)] as number);
-		let leftJoin = yield* readSide(
-			leftStates,
-			placed(leftStates, (s) => s),
-			leftNews,
-		);
 		// The entries are read off the right side's states as swept, each standing for itself and
 		// its mirror image across the sweep when the side keeps them as one: so the left side's
 		// states are read both ways round.
-		if (reduced) {
-			const flipped = yield* readSide(leftStates, placed(leftStates, flip), leftNews);
-			leftJoin = yield* bothWaysRound(leftJoin, flipped, leftNews);
-		}
+		const straight = placed(leftStates, (s) => s);
+		const leftJoin = reduced
+			? yield* readBothWays(leftStates, straight, placed(leftStates, flip), leftNews)
+			: yield* readSide(leftStates, straight, leftNews);
 		// The right side is the left side's mirror image across the middle line: on a board that is
 		// its own image, the very same states.
 		const rightStates = same
@@ -1037,8 +1075,8 @@ export function* splitCountSteps(
 		);
 		let rightJoin: Joinable | null = null;
 		if (!same) {
-			// The sides differ (a board of odd length): the right side is the longer and the
-			// costlier. So it is the one kept as swept, and the left side is read both ways round.
+			// The sides differ (holes on one side only): the right side is kept as swept, and the
+			// left side is read both ways round.
 			if (reduced) {
 				const flipped = yield* readSide(
 					leftStates,
