@@ -45,7 +45,7 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 		[16, 1500],
 	],
 	// Open tours by the split sweep: 5×8 to 5×12 (12) 42 to 210 ms per square, 6×6, 6×8 and 6×10
-	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 53 to 57 s in all in Node, cut at its middle column
+	// (14) 44 ms, 250 ms and 1.1 s, 7×7 (16) 53 to 62 s in all in Node, cut at its middle column
 	// (see `GIGABYTES` for its memory). Here the join grows with the board's length as well: see
 	// `planCount`.
 	splitOpen: [
@@ -64,8 +64,9 @@ const MS_PER_SQUARE: Record<'closed' | 'open' | 'split' | 'splitOpen', [number, 
 
 /**
  * Peak memory in gigabytes by frontier width, where it comes near a tab's share: the split sweep
- * of open tours on 7 rows (16), 1.5 to 1.6 GB for 7×7 in Node (`npm run bench -- --slow "7×7
- * open"`). Closed tours on 7 rows take 0.45 GB (7×8), and narrower frontiers far less.
+ * of open tours on 7 rows (16), 1.3 to 1.6 GB for 7×7 in Node (`npm run bench -- --slow "7×7
+ * open"`) and 1.6 GB in Chromium. Closed tours on 7 rows take 0.45 GB (7×8), and narrower
+ * frontiers far less.
  */
 const GIGABYTES: Partial<Record<keyof typeof MS_PER_SQUARE, [number, number][]>> = {
 	splitOpen: [[16, 1.6]],

@@ -100,7 +100,7 @@ describe('planCount(board, closed)', () => {
 	});
 
 	test('7×7 open takes about a minute and under 2 GB, so it is counted; 7×8 open is refused', () => {
-		// Measured, cut at the middle column: 53 to 57 s in Node, 1.5 to 1.6 GB at the peak.
+		// Measured, cut at the middle column: 53 to 62 s in Node, 1.3 to 1.6 GB at the peak.
 		const plan = planCount(createBoard(7, 7), false);
 		expect(plan.seconds).toBeGreaterThan(30);
 		expect(plan.seconds).toBeLessThanOrEqual(REFUSE_SECONDS);
