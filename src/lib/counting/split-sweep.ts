@@ -119,6 +119,11 @@ function across(board: Board, cut: Cut, square: Square): number {
 	return cut.byColumns ? Math.floor(square / board.cols) : square % board.cols;
 }
 
+/** Whether a square lies past the cut's middle line (see `Cut.middle`); the apex never does. */
+function isPastMiddle(board: Board, cut: Cut, square: Square): boolean {
+	return square < board.size && along(board, cut, square) > cut.at;
+}
+
 /** Tells whether the edge u–v belongs to the left side of the cut (see the module's comment). */
 function edgeSide(board: Board, cut: Cut, u: Square, v: Square): number {
 	let a = along(board, cut, u);
@@ -669,7 +674,7 @@ function planSplit(board: Board, apex: boolean): SplitPlan | null {
 	if (length % 2 === 1) {
 		const cut: Cut = { byColumns, at: (length - 1) / 2, length, joins: false, middle: true };
 		const plan = planSides(board, cut, apex, []);
-		const past = (s: Square): boolean => s < board.size && along(board, cut, s) > cut.at;
+		const past = (s: Square): boolean => isPastMiddle(board, cut, s);
 		const free = plan?.middle.filter(([u, v]) => !past(u) && !past(v)).length ?? 0;
 		if (plan !== null && free <= MAX_FREE) return plan;
 	}
@@ -1054,7 +1059,7 @@ export function* splitCountSteps(
 					2 * share,
 				);
 		const entriesFrom = same ? share : 2 * share;
-		const past = (s: Square): boolean => s < board.size && along(board, cut, s) > cut.at;
+		const past = (s: Square): boolean => isPastMiddle(board, cut, s);
 		const rightJoin = yield* middleEntries(
 			rightStates,
 			image,
