@@ -1,7 +1,8 @@
 /**
  * One count in a process of its own, for the bench rows that report peak memory
  * (bench/rows/split-sweep.ts): `node bench/count-child.ts ROWS COLS METHOD closed|open EXPECTED`,
- * METHOD a `countTours` method or `split-by-class` (with the groups' sides kept on disk, as the
+ * METHOD a `countTours` method, `split-threads` (the split sweep with a helper thread,
+ * scripts/count-helper.ts) or `split-by-class` (with the groups' sides kept on disk, as the
  * lesson's worker keeps them in IndexedDB; on 8×8 the groups' states must be those of the lesson's
  * measured run, chessboard-work.json).
  * Counts the closed (or open, undirected) tours of ROWS×COLS by METHOD, fails unless the count is
@@ -13,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CheckpointDir, countWithCheckpoints, type GroupTimings } from '../scripts/count-tours.ts';
+import { ThreadHelper } from '../scripts/count-helper.ts';
 import work from '../src/components/lessons/counting-tours/chessboard-work.json' with { type: 'json' };
 
 const [rows, cols, method, kind, expected] = process.argv.slice(2);
@@ -41,6 +43,11 @@ if (method === 'split-by-class') {
 		console.error(`8×8 by class: the groups' states differ from chessboard-work.json's.`);
 		process.exit(1);
 	}
+} else if (method === 'split-threads') {
+	// The split sweep with a helper thread, as `npm run count` counts on a machine with two cores.
+	const helper = new ThreadHelper();
+	count = countTours(board, { closed, method: 'split', helper });
+	helper.close();
 } else count = countTours(board, { closed, method: method as CountMethod });
 const ms = performance.now() - start;
 if (String(count) !== expected) {

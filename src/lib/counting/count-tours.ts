@@ -26,6 +26,7 @@ import { graphOf } from '../solvers/graph.ts';
 import { finish } from '../solvers/types.ts';
 import { frontierCountSteps, frontierWidth } from './frontier.ts';
 import { searchCountSteps } from './search.ts';
+import type { CountHelper } from './helper.ts';
 import { canSplit, splitCountSteps } from './split-sweep.ts';
 import type { CountProgress } from './types.ts';
 
@@ -48,6 +49,11 @@ export interface CountOptions {
 	directed?: boolean | undefined;
 	/** The counting method. Default: 'auto'. */
 	method?: CountMethod | undefined;
+	/**
+	 * A second thread for the split sweep's heaviest parts (helper.ts; in Node,
+	 * scripts/count-helper.ts). Default: none, every part in this thread.
+	 */
+	helper?: CountHelper | undefined;
 }
 
 /**
@@ -112,6 +118,7 @@ function* countBy(
 	closed: boolean,
 	start: Square | undefined,
 	method: CountMethod | undefined,
+	helper: CountHelper | undefined,
 ): Generator<CountProgress, bigint> {
 	const options = { closed, start: closed ? undefined : start };
 	const chosen = pickMethod(board, method ?? 'auto', closed, !closed && start !== undefined);
@@ -121,7 +128,7 @@ function* countBy(
 				'The split sweep counts open tours only from any start; count the tours from one square with the frontier method.',
 			);
 		}
-		return yield* splitCountSteps(board, { closed });
+		return yield* splitCountSteps(board, { closed, helper });
 	}
 	return chosen === 'frontier'
 		? yield* frontierCountSteps(board, options)
@@ -153,6 +160,19 @@ function checkCountOptions(fn: string, board: unknown, options: unknown): assert
 	if (o.directed !== undefined) checkBoolean(fn, 'options.directed', o.directed);
 	if (o.start !== undefined) checkSquare(fn, 'options.start', board, o.start, true);
 	if (o.method !== undefined) checkOneOf(fn, 'options.method', o.method, METHODS);
+	const helper = o.helper as unknown;
+	if (
+		helper !== undefined &&
+		(typeof helper !== 'object' ||
+			helper === null ||
+			!(['start', 'take', 'stop'] as const).every(
+				(name) => typeof (helper as Record<string, unknown>)[name] === 'function',
+			))
+	) {
+		throw new TypeError(
+			`${fn}: options.helper must be a CountHelper (with start, take and stop), got ${showValue(helper)}.`,
+		);
+	}
 }
 
 /** `countToursSteps` without the argument checks. */
@@ -166,7 +186,7 @@ function* countSteps(board: Board, options: CountOptions): Generator<CountProgre
 		const { adjacency } = graphOf(board);
 		return adjacency.length > 0 ? 1n : 0n;
 	}
-	const count = yield* countBy(board, closed, start, options.method);
+	const count = yield* countBy(board, closed, start, options.method, options.helper);
 	if (start !== undefined) return closed ? 2n * count : count;
 	return options.directed === true && squares > 1 ? 2n * count : count;
 }

@@ -25,7 +25,15 @@
  */
 import type { Board, Square } from '../board.ts';
 import { graphOf } from '../solvers/graph.ts';
-import { FLUSH, NARROW_LIMIT, StateTable, type CountLayout } from './state-table.ts';
+import { awaitHelper, buffersOf, type CountHelper } from './helper.ts';
+import {
+	FLUSH,
+	NARROW_LIMIT,
+	paced,
+	StateTable,
+	type CountLayout,
+	type DenseStates,
+} from './state-table.ts';
 import type { CountProgress } from './types.ts';
 
 // Cell codes of a frontier square: no tour edge yet, two (done), one with the
@@ -1062,18 +1070,25 @@ export function* frontierCountSteps(
 	return yield* runLayers(sweep);
 }
 
-/** Runs every layer of `sweep`, yielding progress; returns the tours its last square finished. */
-function* runLayers(sweep: Sweep): Generator<CountProgress, bigint> {
+/**
+ * Runs the layers `from` .. `to` − 1 of `sweep` (every layer by default), yielding progress; returns
+ * the tours its last square finished.
+ */
+function* runLayers(
+	sweep: Sweep,
+	from = 0,
+	to = sweep.steps.length,
+): Generator<CountProgress, bigint> {
 	const n = sweep.steps.length;
 	let done = 0n;
-	for (let i = 0; i < n; i++) {
+	for (let i = from; i < to; i++) {
 		sweep.begin(i);
 		const states = sweep.current.size;
 		// Sizing the next layer's table can take a while on its own (tens of ms for large layers).
 		yield progress(i, 0, states, n, 0);
-		for (let from = 0; from < states; from += CHUNK) {
-			sweep.expand(i, from, Math.min(states, from + CHUNK));
-			if (from + CHUNK < states) yield progress(i, from + CHUNK, states, n, sweep.next.size);
+		for (let at = 0; at < states; at += CHUNK) {
+			sweep.expand(i, at, Math.min(states, at + CHUNK));
+			if (at + CHUNK < states) yield progress(i, at + CHUNK, states, n, sweep.next.size);
 		}
 		// Compacting a large table takes a while too: news every so many slots.
 		const compacting = sweep.next.compactSteps(CHUNK * 64);
@@ -1105,6 +1120,7 @@ export function* sideSweepSteps(
 	layout: Layout,
 	caps?: SideCaps,
 	keys?: SideKeys,
+	helper?: CountHelper,
 ): Generator<CountProgress, SideStates> {
 	const { steps, width, squares } = planSweep(board, -1, layout);
 	if (width > MAX_FRONTIER_WIDTH) {
@@ -1142,9 +1158,119 @@ export function* sideSweepSteps(
 			step.capUnit = unit;
 		}
 	}
-	yield* runLayers(sweep);
+	const split = helper !== undefined && capped === undefined ? splitPoint(layout) : null;
+	if (helper === undefined || split === null) yield* runLayers(sweep);
+	else yield* runSplit(sweep, split, helper, { board, layout });
 	const table = sweep.current;
 	return { squares, table, stateAt: table.stateAt, stride: table.stride };
+}
+
+/**
+ * Where a side sweep can go on in two classes of states that never meet (see `runSplit`): the
+ * first layer from which some square that stays on the frontier gets no more edges, and that
+ * square. Null when there is none before the last layer.
+ */
+function splitPoint(layout: Layout): { from: number; square: Square } | null {
+	const { order, index, offsets, adjacency, stays } = layout;
+	let best: { from: number; square: Square } | null = null;
+	order.forEach((square, i) => {
+		if (stays?.[i] !== 1) return;
+		let last = i;
+		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
+			last = Math.max(last, index[adjacency[k] as Square] ?? 0);
+		}
+		if (last + 1 < order.length - 1 && (best === null || last + 1 < best.from)) {
+			best = { from: last + 1, square };
+		}
+	});
+	return best;
+}
+
+/**
+ * Runs a side sweep with a helper thread. From layer `split.from` on, no step touches the cell of
+ * `split.square`, so its degree (0, 1 or 2) stays as it is, and states of different degrees there
+ * never become one: each class goes on alone. The helper takes the classes nearest to half the
+ * states, this thread the rest; the two final tables, whose states differ, are put together.
+ */
+function* runSplit(
+	sweep: Sweep,
+	split: { from: number; square: Square },
+	helper: CountHelper,
+	where: { board: Board; layout: Layout },
+): Generator<CountProgress, void> {
+	const n = sweep.steps.length;
+	yield* runLayers(sweep, 0, split.from);
+	const table = sweep.current;
+	const step = sweep.steps[split.from] as Step;
+	const position = step.squares.indexOf(split.square);
+	if (position < 0 || position >= step.squares.length - 1) {
+		throw new RangeError('The split square is not on the frontier.');
+	}
+	const degrees = new Uint8Array(table.size);
+	const sizes = [0, 0, 0];
+	const { ints, stride, stateAt } = table;
+	for (let slot = 0; slot < table.size; slot++) {
+		const code =
+			((ints[slot * stride + stateAt + (position >> 3)] as number) >>> ((position & 7) * BITS)) &
+			15;
+		const degree = DEGREE_OF[code] as number;
+		degrees[slot] = degree;
+		sizes[degree] = (sizes[degree] as number) + 1;
+	}
+	// The helper's classes, as bits by degree: the one class or two nearest half the states.
+	let theirs = 1;
+	for (let set = 1; set < 7; set++) {
+		const share = (set: number): number =>
+			sizes.reduce((sum, size, d) => sum + (((set >> d) & 1) === 1 ? size : 0), 0);
+		if (Math.abs(2 * share(set) - table.size) < Math.abs(2 * share(theirs) - table.size))
+			theirs = set;
+	}
+	const pick = (helps: boolean): Int32Array => {
+		const slots: number[] = [];
+		for (let slot = 0; slot < table.size; slot++) {
+			if ((((theirs >> (degrees[slot] as number)) & 1) === 1) === helps) slots.push(slot);
+		}
+		return Int32Array.from(slots);
+	};
+	const before = (): CountProgress => progress(split.from, 0, 1, n, table.size);
+	const given = yield* paced(table.copyOutSteps(pick(true), CHUNK * 16), before);
+	const kept = yield* paced(table.copyOutSteps(pick(false), CHUNK * 16), before);
+	helper.start({ kind: 'sweep', ...where, from: split.from, states: given }, buffersOf(given));
+	let done = false;
+	try {
+		sweep.current = yield* paced(
+			StateTable.fromPartsSteps(sweep.words, [kept], CHUNK * 16),
+			before,
+		);
+		sweep.big = sweep.current.bigs !== null;
+		yield* runLayers(sweep, split.from);
+		const after = (): CountProgress => progress(n, 0, 1, n, sweep.current.size);
+		const { states } = yield* awaitHelper(helper, 'sweep', after);
+		done = true;
+		const parts = [sweep.current.dense(), states];
+		sweep.current = yield* paced(StateTable.fromPartsSteps(sweep.words, parts, CHUNK * 16), after);
+	} finally {
+		if (!done) helper.stop();
+	}
+}
+
+/**
+ * Goes on with a side sweep (`sideSweepSteps`, no caps or keys) from layer `from`, whose states are
+ * `states`, to its end: the helper thread's part of `runSplit`.
+ */
+export function continueSweep(
+	board: Board,
+	layout: Layout,
+	from: number,
+	states: DenseStates,
+): DenseStates {
+	const { steps, width } = planSweep(board, -1, layout);
+	const sweep = new Sweep(steps, width, true, false, false);
+	sweep.current = StateTable.fromParts(sweep.words, [states]);
+	sweep.big = sweep.current.bigs !== null;
+	const layers = runLayers(sweep, from);
+	while (layers.next().done !== true);
+	return sweep.current.dense();
 }
 
 /**

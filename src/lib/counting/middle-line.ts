@@ -22,7 +22,8 @@
 import type { Square } from '../board.ts';
 import { bitCount } from './cut-keys.ts';
 import type { SideStates } from './frontier.ts';
-import { FLUSH, StateTable } from './state-table.ts';
+import { awaitHelper, buffersOf, type CountHelper } from './helper.ts';
+import { FLUSH, paced, StateTable, type DenseStates } from './state-table.ts';
 import type { CountProgress, SavedSide } from './types.ts';
 
 /**
@@ -37,6 +38,9 @@ const FIRST_LABEL = 3;
 /** States read, keys marked or entries copied between progress reports, less one: under 100 ms. */
 const NEWS_EVERY = (1 << 14) - 1;
 
+/** States read between progress reports, and with a helper, how many go to each thread in turn. */
+const BLOCK = NEWS_EVERY + 1;
+
 /** What `middleEntries` needs to know of the board and the cut. */
 export interface MiddleLine {
 	/** The left side's cut squares in cut order (the apex, if any, as the square past the last). */
@@ -48,9 +52,25 @@ export interface MiddleLine {
 }
 
 /**
+ * What `Entries` needs to know, as plain data that a helper thread can take (see helper.ts): the
+ * right side's cells as the board's squares (their mirror images across the middle line) and
+ * whether each lies past the line; the left side's cut squares and the edges over the line (see
+ * `MiddleLine`); whether counts are `bigint`s; and the codes allowed (see `Entries.allowed`).
+ */
+export interface EntriesSpec {
+	squares: Square[];
+	past: boolean[];
+	cutSquares: Square[];
+	edges: [Square, Square][];
+	big?: boolean;
+	allowed?: Uint8Array;
+}
+
+/**
  * Builds the entries of the right side's states `side`, whose squares `toBoard` maps to the
  * board's (their mirror images across the middle line), for a join with left states whose degree
- * keys are `leftKeys`. Yields progress as `news` words it.
+ * keys are `leftKeys`. Yields progress as `news` words it. With a `helper`, the helper thread
+ * builds the entries of the second half of the states, and they are merged with the first's.
  */
 export function* middleEntries(
 	side: SideStates,
@@ -58,23 +78,77 @@ export function* middleEntries(
 	line: MiddleLine,
 	leftKeys: Uint32Array,
 	news: (fraction: number) => CountProgress,
+	helper?: CountHelper,
 ): Generator<CountProgress, SavedSide> {
-	const entries = new Entries(side, toBoard, line);
+	const squares = side.squares.map(toBoard);
+	const { cutSquares, edges, isPast } = line;
+	const spec: EntriesSpec = { squares, past: squares.map(isPast), cutSquares, edges };
+	const entries = new Entries(side.table, spec);
 	yield* entries.allow(leftKeys, () => news(0));
 	const size = side.table.size;
-	// Small chunks first: until the engine has compiled it, reading a state costs many times more.
-	for (let from = 0, chunk = 1 << 8; from < size; chunk = Math.min(2 * chunk, NEWS_EVERY + 1)) {
-		const to = Math.min(size, from + chunk);
-		entries.read(from, to);
-		from = to;
-		yield news(from / Math.max(1, size));
+	// With a helper, every other block of states is the helper's: states of one kind may lie
+	// together in the table (a side swept in two classes, see `runSplit` in frontier.ts), and their
+	// entries may cost more or less than others'.
+	const blocks = Math.ceil(size / BLOCK);
+	const mine = (b: number): boolean => helper === undefined || b % 2 === 0;
+	let done = helper === undefined;
+	try {
+		if (helper !== undefined) {
+			const slots: number[] = [];
+			for (let b = 1; b < blocks; b += 2) {
+				for (let k = b * BLOCK; k < Math.min(size, (b + 1) * BLOCK); k++) slots.push(k);
+			}
+			const given = yield* paced(
+				side.table.copyOutSteps(Int32Array.from(slots), NEWS_EVERY + 1),
+				() => news(0),
+			);
+			const { big, allowed } = entries;
+			helper.start(
+				{ kind: 'entries', spec: { ...spec, big, allowed }, states: given },
+				buffersOf(given),
+			);
+		}
+		// Small chunks first: until the engine has compiled it, reading a state costs many times more.
+		let read = 0;
+		for (let b = 0; b < blocks; b++) {
+			if (!mine(b)) continue;
+			const from = b * BLOCK;
+			for (let at = from, chunk = b === 0 ? 1 << 8 : BLOCK; at < Math.min(size, from + BLOCK);) {
+				const to = Math.min(size, from + BLOCK, at + chunk);
+				entries.read(at, to);
+				read += to - at;
+				at = to;
+				chunk *= 2;
+				yield news(read / Math.max(1, size));
+			}
+		}
+		if (helper !== undefined) {
+			const waiting = (): CountProgress => news(read / Math.max(1, size));
+			const { entries: theirs } = yield* awaitHelper(helper, 'entries', waiting);
+			done = true;
+			yield* entries.merge(theirs, waiting);
+		}
+	} finally {
+		if (!done) helper?.stop();
 	}
 	return yield* entries.finish(() => news(1));
 }
 
+/** Builds the entries of `states` (the helper thread's half, see `middleEntries`), merged. */
+export function entriesPart(spec: EntriesSpec, states: DenseStates): SavedSide {
+	const entries = new Entries(StateTable.fromParts(states.words, [states]), spec);
+	entries.read(0, states.size);
+	const finish = entries.finish(() => ({ kind: 'progress', fraction: 1 }));
+	for (;;) {
+		const step = finish.next();
+		if (step.done === true) return step.value;
+	}
+}
+
 /** The working state of `middleEntries`: typed arrays in class fields, for the engine's sake. */
 class Entries {
-	readonly side: SideStates;
+	/** The right side's states. */
+	readonly states: StateTable;
 	/** The left side's cut squares: local squares 0 .. cells − 1; squares past the line follow. */
 	readonly cells: number;
 	/** By the side's packed cell, its local square. */
@@ -153,18 +227,17 @@ class Entries {
 	readonly table: StateTable;
 	readonly big: boolean;
 
-	constructor(side: SideStates, toBoard: (s: Square) => Square, line: MiddleLine) {
-		this.side = side;
-		const { cutSquares, edges, isPast } = line;
+	constructor(states: StateTable, spec: EntriesSpec) {
+		this.states = states;
+		const { cutSquares, edges } = spec;
 		const cells = cutSquares.length;
 		this.cells = cells;
 		const local = new Map<Square, number>();
 		cutSquares.forEach((s, p) => local.set(s, p));
 		const past: Square[] = [];
-		this.localOf = Int32Array.from(side.squares, (s) => {
-			const t = toBoard(s);
+		this.localOf = Int32Array.from(spec.squares, (t, j) => {
 			if (!local.has(t)) {
-				if (!isPast(t))
+				if (spec.past[j] !== true)
 					throw new RangeError('A right cut square before the middle line is not on the cut.');
 				local.set(t, cells + past.length);
 				past.push(t);
@@ -207,7 +280,7 @@ class Entries {
 		);
 		this.power = new Int32Array(n);
 		order.forEach((p, rank) => (this.power[p] = 3 ** rank));
-		this.allowed = new Uint8Array(Math.ceil(3 ** cells / 8));
+		this.allowed = spec.allowed ?? new Uint8Array(Math.ceil(3 ** cells / 8));
 		this.edgeStart = new Int32Array(past.length + 1);
 		owned.forEach(
 			(list, g) => (this.edgeStart[g + 1] = (this.edgeStart[g] as number) + list.length),
@@ -245,10 +318,9 @@ class Entries {
 		this.codeAt = new Int32Array(past.length + 1);
 		this.choiceAt = new Int32Array(past.length + 1);
 		// The entries' counts add up to at most the states' total times the choices a state has.
-		const table = side.table;
-		this.big = table.bigs !== null || table.total * combinations * 2 >= 2 ** 53;
+		this.big = spec.big ?? (states.bigs !== null || states.total * combinations * 2 >= 2 ** 53);
 		this.table = new StateTable(3);
-		this.table.clear(table.size, this.big ? 'big' : 'wide');
+		this.table.clear(states.size, this.big ? 'big' : 'wide');
 	}
 
 	/**
@@ -284,12 +356,11 @@ class Entries {
 
 	/** Reads states `from` .. `to` − 1 of the side and files their entries. */
 	read(from: number, to: number): void {
-		const { side, cells, localOf, firstOf, need, groups, unit, power } = this;
+		const { cells, localOf, firstOf, need, groups, unit, power } = this;
 		const frag = this.frag;
 		const n = this.half;
-		const { table, stateAt, stride } = side;
-		const ints = table.ints;
-		const bigs = table.bigs;
+		const table = this.states;
+		const { ints, bigs, stateAt, stride } = table;
 		for (let slot = from; slot < to; slot++) {
 			const base = slot * stride + stateAt;
 			frag.fill(0, 0, n);
@@ -564,6 +635,17 @@ class Entries {
 	flush(): void {
 		this.table.addBatch(this.batch, this.batchCounts, this.batched);
 		this.batched = 0;
+	}
+
+	/** Merges entries built elsewhere (by the helper thread) into the table, yielding `news()`. */
+	*merge(part: SavedSide, news: () => CountProgress): Generator<CountProgress, void> {
+		const { keys, lo, hi, counts, bigCounts } = part;
+		for (let k = 0; k < keys.length; k++) {
+			if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
+			if (this.big) this.bigCount = bigCounts?.[k] ?? BigInt(counts[k] as number);
+			else this.count = counts[k] as number;
+			this.file((keys[k] as number) | 0, lo[k] as number, hi[k] as number);
+		}
 	}
 
 	/** The merged entries, as a side the join reads. */

@@ -33,6 +33,19 @@ const HIGH_HALF = new Int32Array(new Float64Array([1]).buffer)[1] === 0 ? 0 : 1;
 /** How counts are stored: 32-bit integers, doubles, or `bigint`s beside the table. */
 export type CountLayout = 'narrow' | 'wide' | 'big';
 
+/**
+ * Some of a dense table's states, copied out as plain arrays that another thread can take (see
+ * helper.ts): `size` slots of the table's own form (`stride` 32-bit units each, the state at
+ * `stateAt`), with the counts in `bigs` in the `big` layout.
+ */
+export interface DenseStates {
+	words: number;
+	layout: CountLayout;
+	size: number;
+	ints: Int32Array;
+	bigs: bigint[] | null;
+}
+
 /** Packed states and their counts: a hash table while a layer is built, then dense. */
 /** The last salt handed out (see `StateTable.salt`): every table and layer gets a new one. */
 let salts = 0;
@@ -131,6 +144,103 @@ export class StateTable {
 			to += stride;
 		}
 		if (bigs !== null) bigs.length = to / stride;
+	}
+
+	/** How this table stores its counts. */
+	get layout(): CountLayout {
+		return this.bigs !== null ? 'big' : this.wide ? 'wide' : 'narrow';
+	}
+
+	/** The states of a dense table as they are, without a copy: views of the table's memory. */
+	dense(): DenseStates {
+		const { words, layout, size, bigs } = this;
+		const ints = this.ints.subarray(0, size * this.stride);
+		return { words, layout, size, ints, bigs: bigs === null ? null : bigs.slice(0, size) };
+	}
+
+	/** Copies the states in `slots` (of a dense table) out, in that order. */
+	copyOut(slots: Int32Array): DenseStates {
+		return finished(this.copyOutSteps(slots, Infinity));
+	}
+
+	/** Copies out as `copyOut` does, pausing after every `every` states. */
+	*copyOutSteps(slots: Int32Array, every: number): Generator<void, DenseStates> {
+		const { stride, bigs } = this;
+		const ints = new Int32Array(slots.length * stride);
+		for (let k = 0, left = every; k < slots.length; k++) {
+			if (--left === 0) {
+				yield;
+				left = every;
+			}
+			const from = (slots[k] as number) * stride;
+			for (let unit = 0; unit < stride; unit++) {
+				ints[k * stride + unit] = this.ints[from + unit] as number;
+			}
+		}
+		return {
+			words: this.words,
+			layout: this.layout,
+			size: slots.length,
+			ints,
+			bigs: bigs === null ? null : Array.from(slots, (slot) => bigs[slot] as bigint),
+		};
+	}
+
+	/**
+	 * Makes a dense table of the states of `parts` one after another, which must differ from one
+	 * another (each part's states are kept as they are, not merged), in the widest layout among them.
+	 */
+	static fromParts(words: number, parts: DenseStates[]): StateTable {
+		return finished(StateTable.fromPartsSteps(words, parts, Infinity));
+	}
+
+	/** Makes a table as `fromParts` does, pausing after every `every` states. */
+	static *fromPartsSteps(
+		words: number,
+		parts: DenseStates[],
+		every: number,
+	): Generator<void, StateTable> {
+		const layouts: CountLayout[] = ['narrow', 'wide', 'big'];
+		const layout = layouts[Math.max(0, ...parts.map((part) => layouts.indexOf(part.layout)))];
+		const table = new StateTable(words);
+		const size = parts.reduce((sum, part) => sum + part.size, 0);
+		table.clear(size, layout as CountLayout);
+		const { stride, stateAt } = table;
+		const bigs = table.bigs;
+		let to = 0;
+		let total = 0;
+		for (const part of parts) {
+			// The part's slots are laid out as a table of its layout lays them out.
+			const form = new StateTable(words);
+			form.clear(0, part.layout);
+			const doubles =
+				part.layout === 'wide'
+					? new Float64Array(part.ints.buffer, part.ints.byteOffset, part.ints.length >> 1)
+					: null;
+			for (let k = 0, left = every; k < part.size; k++, to++) {
+				if (--left === 0) {
+					yield;
+					left = every;
+				}
+				const at = k * form.stride;
+				for (let w = 0; w < words; w++) {
+					table.ints[to * stride + stateAt + w] = part.ints[at + form.stateAt + w] as number;
+				}
+				const count =
+					doubles !== null ? (doubles[at >> 1] as number) : (part.ints[at] as number) >>> 0;
+				if (bigs !== null) {
+					bigs[to] = part.bigs?.[k] ?? BigInt(count);
+					table.ints[to * stride] = 1;
+					continue;
+				}
+				total += count;
+				if (table.wide) table.doubles[(to * stride) >> 1] = count;
+				else table.ints[to * stride] = count;
+			}
+		}
+		table.size = size;
+		table.total = total;
+		return table;
 	}
 
 	/** Switches the counts of a dense table to `bigint`s. */
@@ -273,5 +383,22 @@ export class StateTable {
 	/** Gives the unit of a slot that is zero exactly when the slot is empty. */
 	private markAt(): number {
 		return this.wide ? HIGH_HALF : 0;
+	}
+}
+
+/** Runs `steps` to its end and returns what it returns. */
+function finished<T>(steps: Generator<void, T>): T {
+	for (;;) {
+		const step = steps.next();
+		if (step.done === true) return step.value;
+	}
+}
+
+/** Runs `steps`, yielding `news()` at each of its pauses; returns what it returns. */
+export function* paced<T, N>(steps: Generator<void, T>, news: () => N): Generator<N, T> {
+	for (;;) {
+		const step = steps.next();
+		if (step.done === true) return step.value;
+		yield news();
 	}
 }

@@ -1,0 +1,17 @@
+/** What a helper thread runs (see helper.ts): a part of a split count, to its end. */
+import { continueSweep } from './frontier.ts';
+import type { HelperResult, HelperTask } from './helper.ts';
+import { entriesPart } from './middle-line.ts';
+
+/** Runs `task` to its end; an error comes back as a result, for the count to throw. */
+export function runHelperTask(task: HelperTask): HelperResult {
+	try {
+		if (task.kind === 'sweep') {
+			const states = continueSweep(task.board, task.layout, task.from, task.states);
+			return { kind: 'sweep', states };
+		}
+		return { kind: 'entries', entries: entriesPart(task.spec, task.states) };
+	} catch (error) {
+		return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+	}
+}
