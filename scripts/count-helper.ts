@@ -15,14 +15,19 @@ import {
 	type MessagePort,
 } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { CountHelper, HelperResult, HelperTask } from '../src/lib/counting/helper.ts';
+import {
+	sideBuffers,
+	type CountHelper,
+	type HelperResult,
+	type HelperTask,
+} from '../src/lib/counting/helper.ts';
 import { runHelperTask } from '../src/lib/counting/helper-task.ts';
 
 /** The `workerData` of a helper thread. */
 interface HelperData {
 	role: 'count-helper';
 	port: MessagePort;
-	/** 0 while a task is under way, 1 once its result has been posted. */
+	/** The number of results posted so far. */
 	signal: Int32Array;
 }
 
@@ -31,6 +36,8 @@ export class ThreadHelper implements CountHelper {
 	private worker: Worker | null = null;
 	private port: MessagePort | null = null;
 	private readonly signal = new Int32Array(new SharedArrayBuffer(4));
+	/** Results received so far. */
+	private received = 0;
 
 	start(task: HelperTask, transfer: ArrayBuffer[]): void {
 		if (this.worker === null || this.port === null) {
@@ -43,16 +50,20 @@ export class ThreadHelper implements CountHelper {
 			// The thread should not keep a finished count's process alive.
 			this.worker.unref();
 			this.port = port1;
+			this.received = 0;
+			Atomics.store(this.signal, 0, 0);
 		}
-		Atomics.store(this.signal, 0, 0);
 		this.port.postMessage(task, transfer);
 	}
 
 	take(ms: number): HelperResult | undefined {
 		if (this.worker === null || this.port === null) throw new Error('No task was started.');
-		Atomics.wait(this.signal, 0, 0, ms);
+		Atomics.wait(this.signal, 0, this.received, ms);
 		const received = receiveMessageOnPort(this.port);
-		if (received !== undefined) return received.message as HelperResult;
+		if (received !== undefined) {
+			this.received++;
+			return received.message as HelperResult;
+		}
 		// A thread that died (out of memory, say) never answers: say so rather than wait forever.
 		if (this.worker.threadId === -1) throw new Error('The helper thread stopped.');
 		return undefined;
@@ -79,9 +90,16 @@ export function helperIfCores(): ThreadHelper | undefined {
 /** The buffers of a result, handed back without a copy. */
 function buffersOf(result: HelperResult): ArrayBuffer[] {
 	if (result.kind === 'sweep') return [result.states.ints.buffer as ArrayBuffer];
-	if (result.kind === 'entries') {
-		const { keys, lo, hi, counts } = result.entries;
-		return [keys, lo, hi, counts].map((array) => array.buffer as ArrayBuffer);
+	if (result.kind === 'entries') return sideBuffers(result.entries);
+	if (result.kind === 'group') {
+		const { side, groups } = result;
+		const { order, start, keys, pairings } = groups;
+		return [
+			...sideBuffers(side),
+			...[order, start, keys, pairings.lo, pairings.hi, pairings.counts].map(
+				(array) => array.buffer as ArrayBuffer,
+			),
+		];
 	}
 	return [];
 }
@@ -92,7 +110,7 @@ if (!isMainThread && data?.role === 'count-helper') {
 	port.on('message', (task: HelperTask) => {
 		const result = runHelperTask(task);
 		port.postMessage(result, buffersOf(result));
-		Atomics.store(signal, 0, 1);
+		Atomics.add(signal, 0, 1);
 		Atomics.notify(signal, 0);
 	});
 }

@@ -25,7 +25,7 @@
  */
 import type { Board, Square } from '../board.ts';
 import { graphOf } from '../solvers/graph.ts';
-import { awaitHelper, buffersOf, type CountHelper } from './helper.ts';
+import { buffersOf, type HelperQueue } from './helper.ts';
 import {
 	FLUSH,
 	NARROW_LIMIT,
@@ -1120,7 +1120,7 @@ export function* sideSweepSteps(
 	layout: Layout,
 	caps?: SideCaps,
 	keys?: SideKeys,
-	helper?: CountHelper,
+	helper?: HelperQueue,
 ): Generator<CountProgress, SideStates> {
 	const { steps, width, squares } = planSweep(board, -1, layout);
 	if (width > MAX_FRONTIER_WIDTH) {
@@ -1195,7 +1195,7 @@ function splitPoint(layout: Layout): { from: number; square: Square } | null {
 function* runSplit(
 	sweep: Sweep,
 	split: { from: number; square: Square },
-	helper: CountHelper,
+	helper: HelperQueue,
 	where: { board: Board; layout: Layout },
 ): Generator<CountProgress, void> {
 	const n = sweep.steps.length;
@@ -1235,7 +1235,10 @@ function* runSplit(
 	const before = (): CountProgress => progress(split.from, 0, 1, n, table.size);
 	const given = yield* paced(table.copyOutSteps(pick(true), CHUNK * 16), before);
 	const kept = yield* paced(table.copyOutSteps(pick(false), CHUNK * 16), before);
-	helper.start({ kind: 'sweep', ...where, from: split.from, states: given }, buffersOf(given));
+	const task = helper.start(
+		{ kind: 'sweep', ...where, from: split.from, states: given },
+		buffersOf(given),
+	);
 	let done = false;
 	try {
 		sweep.current = yield* paced(
@@ -1245,7 +1248,7 @@ function* runSplit(
 		sweep.big = sweep.current.bigs !== null;
 		yield* runLayers(sweep, split.from);
 		const after = (): CountProgress => progress(n, 0, 1, n, sweep.current.size);
-		const { states } = yield* awaitHelper(helper, 'sweep', after);
+		const { states } = yield* helper.wait(task, 'sweep', after);
 		done = true;
 		const parts = [sweep.current.dense(), states];
 		sweep.current = yield* paced(StateTable.fromPartsSteps(sweep.words, parts, CHUNK * 16), after);

@@ -2,6 +2,7 @@
 import { continueSweep } from './frontier.ts';
 import type { HelperResult, HelperTask } from './helper.ts';
 import { entriesPart } from './middle-line.ts';
+import { groupSide } from './split-sweep.ts';
 
 /** Runs `task` to its end; an error comes back as a result, for the count to throw. */
 export function runHelperTask(task: HelperTask): HelperResult {
@@ -10,7 +11,10 @@ export function runHelperTask(task: HelperTask): HelperResult {
 			const states = continueSweep(task.board, task.layout, task.from, task.states);
 			return { kind: 'sweep', states };
 		}
-		return { kind: 'entries', entries: entriesPart(task.spec, task.states) };
+		if (task.kind === 'entries') {
+			return { kind: 'entries', entries: entriesPart(task.spec, task.states) };
+		}
+		return { kind: 'group', groups: groupSide(task.side, task.size), side: task.side };
 	} catch (error) {
 		return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
 	}

@@ -12,6 +12,7 @@
 import type { Board } from '../board.ts';
 import type { Layout } from './frontier.ts';
 import type { EntriesSpec } from './middle-line.ts';
+import type { Groups } from './split-sweep.ts';
 import type { DenseStates } from './state-table.ts';
 import type { CountProgress, SavedSide } from './types.ts';
 
@@ -31,50 +32,90 @@ export type HelperTask =
 			spec: EntriesSpec;
 			/** The right states whose entries the helper builds. */
 			states: DenseStates;
+	  }
+	| {
+			/** The left side's first `size` states, to group by their degrees for the join. */
+			kind: 'group';
+			side: SavedSide;
+			size: number;
 	  };
 
 /** What a helper thread sends back. */
 export type HelperResult =
 	| { kind: 'sweep'; states: DenseStates }
 	| { kind: 'entries'; entries: SavedSide }
+	| { kind: 'group'; groups: Groups; side: SavedSide }
 	| { kind: 'error'; message: string };
 
-/** Another thread that runs a part of a count, one task at a time. */
+/**
+ * Another thread that runs parts of a count: the tasks one after another in the order they were
+ * started, their results given back in that order.
+ */
 export interface CountHelper {
 	/** Starts `task` in the other thread; `transfer` lists buffers it may take instead of copying. */
 	start(task: HelperTask, transfer: ArrayBuffer[]): void;
-	/** Gives the task's result once it is done, waiting at most `ms` for it; else undefined. */
+	/** Gives the next task's result once it is done, waiting at most `ms` for it; else undefined. */
 	take(ms: number): HelperResult | undefined;
-	/** Ends the task under way, if any (the count was stopped). */
+	/** Ends the tasks under way, if any (the count was stopped). */
 	stop(): void;
 }
 
 /** How often a count waiting for its helper reports progress, in ms. */
 const WAIT_NEWS = 100;
 
-/**
- * Waits for the helper's result, yielding `news()` every tenth of a second; throws the helper's
- * error, or an error of `kind`'s if the result is of another kind.
- */
-export function* awaitHelper<K extends 'sweep' | 'entries'>(
-	helper: CountHelper,
-	kind: K,
-	news: () => CountProgress,
-): Generator<CountProgress, Extract<HelperResult, { kind: K }>> {
-	for (;;) {
-		const result = helper.take(WAIT_NEWS);
-		if (result === undefined) {
-			yield news();
-			continue;
+/** A count's tasks on its helper, each waited for by the number `start` gave it. */
+export class HelperQueue {
+	private readonly helper: CountHelper;
+	private started = 0;
+	private taken = 0;
+	/** Results taken while waiting for another task's. */
+	private readonly early = new Map<number, HelperResult>();
+
+	constructor(helper: CountHelper) {
+		this.helper = helper;
+	}
+
+	/** Starts `task` (see `CountHelper.start`); returns its number. */
+	start(task: HelperTask, transfer: ArrayBuffer[]): number {
+		this.helper.start(task, transfer);
+		return this.started++;
+	}
+
+	/**
+	 * Waits for task `id`'s result, yielding `news()` every tenth of a second; throws the helper's
+	 * error, or an error if the result is not of `kind`.
+	 */
+	*wait<K extends HelperTask['kind']>(
+		id: number,
+		kind: K,
+		news: () => CountProgress,
+	): Generator<CountProgress, Extract<HelperResult, { kind: K }>> {
+		while (!this.early.has(id)) {
+			const result = this.helper.take(WAIT_NEWS);
+			if (result === undefined) yield news();
+			else this.early.set(this.taken++, result);
 		}
+		const result = this.early.get(id) as HelperResult;
+		this.early.delete(id);
 		if (result.kind === 'error') throw new Error(`The helper thread failed: ${result.message}`);
 		if (result.kind !== kind)
 			throw new Error(`The helper thread sent ${result.kind}, not ${kind}.`);
 		return result as Extract<HelperResult, { kind: K }>;
+	}
+
+	/** Ends every task under way. */
+	stop(): void {
+		this.helper.stop();
 	}
 }
 
 /** Every buffer under `states`, for handing them over without a copy. */
 export function buffersOf(states: DenseStates): ArrayBuffer[] {
 	return [states.ints.buffer as ArrayBuffer];
+}
+
+/** The buffers of a side's arrays, for handing them over without a copy. */
+export function sideBuffers(side: SavedSide): ArrayBuffer[] {
+	const { keys, lo, hi, counts } = side;
+	return [keys, lo, hi, counts].map((array) => array.buffer as ArrayBuffer);
 }

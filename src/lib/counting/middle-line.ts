@@ -22,7 +22,7 @@
 import type { Square } from '../board.ts';
 import { bitCount } from './cut-keys.ts';
 import type { SideStates } from './frontier.ts';
-import { awaitHelper, buffersOf, type CountHelper } from './helper.ts';
+import { buffersOf, type HelperQueue } from './helper.ts';
 import { FLUSH, paced, StateTable, type DenseStates } from './state-table.ts';
 import type { CountProgress, SavedSide } from './types.ts';
 
@@ -38,7 +38,10 @@ const FIRST_LABEL = 3;
 /** States read, keys marked or entries copied between progress reports, less one: under 100 ms. */
 const NEWS_EVERY = (1 << 14) - 1;
 
-/** States read between progress reports, and with a helper, how many go to each thread in turn. */
+/**
+ * Most states read between progress reports; with a helper, the blocks of states that go to one
+ * thread or the other are this long, or a 64th of the states if that is shorter (at least 256).
+ */
 const BLOCK = NEWS_EVERY + 1;
 
 /** What `middleEntries` needs to know of the board and the cut. */
@@ -78,32 +81,37 @@ export function* middleEntries(
 	line: MiddleLine,
 	leftKeys: Uint32Array,
 	news: (fraction: number) => CountProgress,
-	helper?: CountHelper,
+	helping?: { helper: HelperQueue; share: number },
 ): Generator<CountProgress, SavedSide> {
+	const helper = helping?.helper;
 	const squares = side.squares.map(toBoard);
 	const { cutSquares, edges, isPast } = line;
 	const spec: EntriesSpec = { squares, past: squares.map(isPast), cutSquares, edges };
 	const entries = new Entries(side.table, spec);
 	yield* entries.allow(leftKeys, () => news(0));
 	const size = side.table.size;
-	// With a helper, every other block of states is the helper's: states of one kind may lie
-	// together in the table (a side swept in two classes, see `runSplit` in frontier.ts), and their
-	// entries may cost more or less than others'.
-	const blocks = Math.ceil(size / BLOCK);
-	const mine = (b: number): boolean => helper === undefined || b % 2 === 0;
+	// With a helper, blocks of states spread evenly over the table are the helper's, a `share` of
+	// them: states of one kind may lie together in the table (a side swept in two classes, see
+	// `runSplit` in frontier.ts), and their entries may cost more or less than others'.
+	const block = Math.max(1 << 8, Math.min(BLOCK, Math.ceil(size / 64)));
+	const blocks = Math.ceil(size / block);
+	const share = helping?.share ?? 0;
+	const mine = (b: number): boolean => Math.floor((b + 1) * share) === Math.floor(b * share);
 	let done = helper === undefined;
+	let task = -1;
 	try {
 		if (helper !== undefined) {
 			const slots: number[] = [];
-			for (let b = 1; b < blocks; b += 2) {
-				for (let k = b * BLOCK; k < Math.min(size, (b + 1) * BLOCK); k++) slots.push(k);
+			for (let b = 0; b < blocks; b++) {
+				if (mine(b)) continue;
+				for (let k = b * block; k < Math.min(size, (b + 1) * block); k++) slots.push(k);
 			}
 			const given = yield* paced(
 				side.table.copyOutSteps(Int32Array.from(slots), NEWS_EVERY + 1),
 				() => news(0),
 			);
 			const { big, allowed } = entries;
-			helper.start(
+			task = helper.start(
 				{ kind: 'entries', spec: { ...spec, big, allowed }, states: given },
 				buffersOf(given),
 			);
@@ -112,9 +120,9 @@ export function* middleEntries(
 		let read = 0;
 		for (let b = 0; b < blocks; b++) {
 			if (!mine(b)) continue;
-			const from = b * BLOCK;
-			for (let at = from, chunk = b === 0 ? 1 << 8 : BLOCK; at < Math.min(size, from + BLOCK);) {
-				const to = Math.min(size, from + BLOCK, at + chunk);
+			const from = b * block;
+			for (let at = from, chunk = b === 0 ? 1 << 8 : block; at < Math.min(size, from + block);) {
+				const to = Math.min(size, from + block, at + chunk);
 				entries.read(at, to);
 				read += to - at;
 				at = to;
@@ -124,7 +132,7 @@ export function* middleEntries(
 		}
 		if (helper !== undefined) {
 			const waiting = (): CountProgress => news(read / Math.max(1, size));
-			const { entries: theirs } = yield* awaitHelper(helper, 'entries', waiting);
+			const { entries: theirs } = yield* helper.wait(task, 'entries', waiting);
 			done = true;
 			yield* entries.merge(theirs, waiting);
 		}

@@ -54,7 +54,7 @@ import {
 	type SideStates,
 } from './frontier.ts';
 import { bitCount, complement, endsOf, hasKey, keySet, ternary } from './cut-keys.ts';
-import type { CountHelper } from './helper.ts';
+import { HelperQueue, sideBuffers, type CountHelper } from './helper.ts';
 import { middleEntries } from './middle-line.ts';
 import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
 import {
@@ -539,7 +539,7 @@ function* readBothWays(
 }
 
 /** The left side's states grouped by their degrees on the cut. */
-interface Groups {
+export interface Groups {
 	/** The degree key of each group, increasing. */
 	keys: Uint32Array;
 	/** States of group g at start[g] .. start[g + 1] − 1 of `order`. */
@@ -551,6 +551,15 @@ interface Groups {
 
 function newPairings(size: number): Pairings {
 	return { lo: new Int32Array(size), hi: new Int32Array(size), counts: new Float64Array(size) };
+}
+
+/** Groups the first `size` states of `side` (see `groupByKey`): a helper thread's task (helper.ts). */
+export function groupSide(side: SavedSide, size: number): Groups {
+	const steps = groupByKey({ ...side, size }, () => ({ kind: 'progress', fraction: 0 }));
+	for (;;) {
+		const step = steps.next();
+		if (step.done === true) return step.value;
+	}
 }
 
 function* groupByKey(side: Joinable, news: () => CountProgress): Generator<CountProgress, Groups> {
@@ -620,6 +629,12 @@ function* sortByKey(
 	}
 	return { order, sorted };
 }
+
+/**
+ * The share of the middle line's entries a helper thread builds, after grouping the left side's
+ * states (see `splitCountSteps`).
+ */
+const HELPER_ENTRIES = 0.35;
 
 /** States read or moved between progress reports, less one: about 30 ms of work. */
 const NEWS_EVERY = (1 << 16) - 1;
@@ -735,6 +750,7 @@ function* joinSides(
 	joins: readonly (readonly [number, number])[],
 	report: (fraction: number) => CountProgress,
 	saving: { count: string; every: number; from: SplitCheckpoint['join'] },
+	grouped?: Groups,
 ): Generator<CountProgress, { total: bigint; pairs: number; steps: number }> {
 	const sum = new ExactSum();
 	const { count, every, from: resumeAt } = saving;
@@ -742,7 +758,8 @@ function* joinSides(
 	if (resumeAt !== undefined) sum.big = BigInt(resumeAt.sum);
 	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: sum.value, pairs, steps: 0 };
 	const news = (): CountProgress => report(0);
-	const groups = yield* groupByKey(leftJoin, news);
+	// Grouped already (by a helper thread, while the entries were built), or now.
+	const groups = grouped ?? (yield* groupByKey(leftJoin, news));
 	const { pairings: left, keys: groupKeys } = groups;
 	// The entries: each right state with each subset of the join's own edges that fits it, taken
 	// into its pairing (see `absorb`), and the key it needs of a left state.
@@ -991,7 +1008,7 @@ export function* splitCountSteps(
 			'The split sweep needs a board at least 4 squares long, a leaper that never leaps straight along the board, and halves that meet on at most 16 squares; count this one with the frontier method.',
 		);
 	}
-	const { cut, left, cutSquares, joins } = plan;
+	const { cut, left, cutSquares, joins, middle } = plan;
 	const { board: mirrored, image } = mirrorBoard(board, cut);
 	// A middle line is its own mirror image; a cut between two lines is the other's.
 	const mirrorCut: Cut = cut.middle ? cut : { ...cut, at: cut.length - cut.at };
@@ -1043,9 +1060,26 @@ export function* splitCountSteps(
 		return total;
 	}
 	let saved = resume?.sides;
-	if (saved === undefined && cut.middle) {
+	// With a helper, the left side's states may be grouped for the join while the entries are built.
+	let grouped: Groups | undefined;
+	const queue = helper === undefined ? undefined : new HelperQueue(helper);
+	let helped = queue === undefined;
+	try {
+		if (saved === undefined && cut.middle) {
+			({ saved, grouped } = yield* middleSides());
+		}
+		helped = true;
+	} finally {
+		// Stopped part way: the helper's tasks are not wanted.
+		if (!helped) queue?.stop();
+	}
+	/** Sweeps and reads the sides of a count at the middle line, yielding a checkpoint of them. */
+	function* middleSides(): Generator<
+		CountProgress,
+		{ saved: SplitCheckpoint['sides']; grouped: Groups | undefined }
+	> {
 		const leftStates = yield* scaled(
-			sideSweepSteps(board, left, undefined, undefined, helper),
+			sideSweepSteps(board, left, undefined, undefined, queue),
 			0,
 			share,
 		);
@@ -1069,23 +1103,41 @@ export function* splitCountSteps(
 						leftSide(mirrored, mirrorCut, apex),
 						undefined,
 						undefined,
-						helper,
+						queue,
 					),
 					share,
 					2 * share,
 				);
 		const entriesFrom = same ? share : 2 * share;
 		const past = (s: Square): boolean => isPastMiddle(board, cut, s);
+		const size = leftJoin.size;
+		const keys =
+			queue === undefined ? leftJoin.keys.subarray(0, size) : leftJoin.keys.slice(0, size);
+		// The helper groups the left side first (its arrays go to it and come back), then builds its
+		// share of the entries: a share that leaves the two threads about even (7×7 open: grouping
+		// takes about 8 s, the entries about 30 s of work in all).
+		const grouping =
+			queue === undefined
+				? -1
+				: queue.start({ kind: 'group', side: leftJoin, size }, sideBuffers(leftJoin));
 		const rightJoin = yield* middleEntries(
 			rightStates,
 			image,
-			{ cutSquares, edges: plan.middle, isPast: past },
-			leftJoin.keys.subarray(0, leftJoin.size),
-			(fraction) => newsAt(entriesFrom + (joinFrom - entriesFrom) * fraction, leftJoin.size)(),
-			helper,
+			{ cutSquares, edges: middle, isPast: past },
+			keys,
+			(fraction) => newsAt(entriesFrom + (joinFrom - entriesFrom) * fraction, size)(),
+			queue === undefined ? undefined : { helper: queue, share: HELPER_ENTRIES },
 		);
-		saved = { left: leftJoin, right: rightJoin };
-		yield { ...newsAt(joinFrom, leftJoin.size)(), checkpoint: { count, sides: saved } };
+		let groups: Groups | undefined;
+		let leftSaved: Joinable = leftJoin;
+		if (queue !== undefined) {
+			const result = yield* queue.wait(grouping, 'group', newsAt(joinFrom, size));
+			groups = result.groups;
+			leftSaved = { ...result.side, size };
+		}
+		const sides = { left: leftSaved, right: rightJoin };
+		yield { ...newsAt(joinFrom, size)(), checkpoint: { count, sides } };
+		return { saved: sides, grouped: groups };
 	}
 	if (saved === undefined) {
 		// No helper here: on a cut between two lines (7×8 closed), the sweep's last square that
@@ -1154,6 +1206,7 @@ export function* splitCountSteps(
 			counters,
 		}),
 		{ count, every: options.saveEvery ?? SAVE_EVERY, from: resume?.join },
+		grouped,
 	);
 	const { total, pairs, steps } = joined;
 	if (stats !== undefined) {
