@@ -646,8 +646,8 @@ class Sweep {
 		this.current.compact();
 	}
 
-	/** Prepares layer `i`: picks the count layout and sizes the next table. */
-	begin(i: number): void {
+	/** Prepares layer `i`: picks the count layout and sizes the next table, pausing now and then. */
+	*begin(i: number): Generator<void, void> {
 		const step = this.steps[i] as Step;
 		const back = step.back.length;
 		const current = this.current;
@@ -665,7 +665,7 @@ class Sweep {
 		// much as this one: a fair guess keeps the table from regrowing and from holding memory it
 		// does not need.
 		const ratio = this.growth[step.phase] ?? 1;
-		this.next.clear(current.size * ratio * GROWTH_MARGIN, layout);
+		yield* this.next.clearSteps(current.size * ratio * GROWTH_MARGIN, layout, CLEAR_EVERY);
 		this.wins = 0;
 		this.bigWins = 0n;
 	}
@@ -1050,6 +1050,9 @@ class Sweep {
  */
 const CHUNK = 1 << 13;
 
+/** 32-bit units of a reused table emptied between progress reports: 64 MB, some 20 ms. */
+const CLEAR_EVERY = 1 << 24;
+
 /**
  * Counts undirected Hamiltonian cycles (`closed`) or paths of the board's graph,
  * yielding progress every step and every 8,192 states; returns the count.
@@ -1082,9 +1085,9 @@ function* runLayers(
 	const n = sweep.steps.length;
 	let done = 0n;
 	for (let i = from; i < to; i++) {
-		sweep.begin(i);
 		const states = sweep.current.size;
 		// Sizing the next layer's table can take a while on its own (tens of ms for large layers).
+		yield* paced(sweep.begin(i), () => progress(i, 0, states, n, 0));
 		yield progress(i, 0, states, n, 0);
 		for (let at = 0; at < states; at += CHUNK) {
 			sweep.expand(i, at, Math.min(states, at + CHUNK));

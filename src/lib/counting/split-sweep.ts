@@ -597,11 +597,18 @@ function* sortByKey(
 	size: number,
 	news: () => CountProgress,
 ): Generator<CountProgress, { order: Int32Array; sorted: Uint32Array }> {
-	// The keys travel with the indices, so that every pass reads its input in order.
+	// The keys travel with the indices, so that every pass reads its input in order. Making room
+	// for 14 million (7×7 open) takes a while: news between the steps.
 	let order = new Int32Array(size);
+	yield news();
 	let sorted = keys.slice(0, size);
-	for (let k = 0; k < size; k++) order[k] = k;
+	yield news();
+	for (let k = 0; k < size; k++) {
+		if ((k & NEWS_EVERY) === NEWS_EVERY) yield news();
+		order[k] = k;
+	}
 	let spareOrder = new Int32Array(size);
+	yield news();
 	let spareKeys = new Uint32Array(size);
 	const tally = new Int32Array(257);
 	for (let shift = 0; shift < 32; shift += 8) {

@@ -100,6 +100,15 @@ export class StateTable {
 
 	/** Empties the table, sizes it for about `expected` states and sets the count layout. */
 	clear(expected: number, layout: CountLayout): void {
+		const steps = this.clearSteps(expected, layout, Infinity);
+		while (steps.next().done !== true);
+	}
+
+	/**
+	 * Clears as `clear` does, pausing after every `every` 32-bit units it empties: emptying a large
+	 * table takes a while (7×7 open: some 400 MB, a tenth of a second or more).
+	 */
+	*clearSteps(expected: number, layout: CountLayout, every: number): Generator<void, void> {
 		this.wide = layout === 'wide';
 		this.stateAt = this.wide ? 2 : 1;
 		this.stride = this.wide ? 2 * Math.ceil((2 + this.words) / 2) : 1 + this.words;
@@ -108,8 +117,15 @@ export class StateTable {
 		this.total = 0;
 		salts = (salts + 0x9e3779b9) | 0;
 		this.salt = salts;
-		// A fresh buffer comes zeroed; a reused one is cleared as far as the table reaches.
-		if (!this.resize(Math.max(MIN_CAPACITY, Math.ceil(expected / TARGET_LOAD)))) this.ints.fill(0);
+		// A fresh buffer comes zeroed, but its memory is only mapped as it is first written: the
+		// first states filed would wait for it all at once (on 7×7 open, 200 ms for the first few
+		// thousand). So it is written here too, a stretch at a time, as a reused one is cleared.
+		this.resize(Math.max(MIN_CAPACITY, Math.ceil(expected / TARGET_LOAD)));
+		const ints = this.ints;
+		for (let from = 0; from < ints.length; from += every) {
+			if (from > 0) yield;
+			ints.fill(0, from, Math.min(ints.length, from + every));
+		}
 	}
 
 	/** Gives the count of the state in slot (once dense, at index) `slot`, while counts are numbers. */
@@ -204,7 +220,8 @@ export class StateTable {
 		const layout = layouts[Math.max(0, ...parts.map((part) => layouts.indexOf(part.layout)))];
 		const table = new StateTable(words);
 		const size = parts.reduce((sum, part) => sum + part.size, 0);
-		table.clear(size, layout as CountLayout);
+		// Dense from the start, and never a hash table: room for `size` states, no more.
+		yield* table.clearSteps(size * TARGET_LOAD, layout as CountLayout, every * 8);
 		const { stride, stateAt } = table;
 		const bigs = table.bigs;
 		let to = 0;
