@@ -62,7 +62,7 @@ export interface CountOptions {
  */
 const AUTO_FRONTIER_WIDTH = 16;
 
-/** Widest frontier `auto` counts by the split sweep: 7 rows (7×8 closed in 10 s, 7×7 open in under 4 minutes). */
+/** Widest frontier `auto` counts by the split sweep: 7 rows (7×8 closed in 10 s, 7×7 open in about a minute). */
 const AUTO_SPLIT_WIDTH = 16;
 
 /**
