@@ -1168,46 +1168,36 @@ export function* sideSweepSteps(
 	return { squares, table, stateAt: table.stateAt, stride: table.stride };
 }
 
-/** Most squares whose degrees split a side sweep's states into classes (see `splitPoint`). */
-const SPLIT_SQUARES = 3;
-
 /**
- * Where a side sweep can go on in classes of states that never meet (see `runSplit`): squares
- * that stay on the frontier and get no more edges from some layer on, and the first layer from
- * which all of them get none. The square that gets its last edge first, with up to two more that
- * get theirs within two layers of it (more classes, split more evenly). Null when there is none
- * before the last layer.
+ * Where a side sweep can go on in two classes of states that never meet (see `runSplit`): the
+ * first layer from which some square that stays on the frontier gets no more edges, and that
+ * square. Null when there is none before the last layer.
  */
-function splitPoint(layout: Layout): { from: number; squares: Square[] } | null {
+function splitPoint(layout: Layout): { from: number; square: Square } | null {
 	const { order, index, offsets, adjacency, stays } = layout;
-	const free: { from: number; square: Square }[] = [];
+	let best: { from: number; square: Square } | null = null;
 	order.forEach((square, i) => {
 		if (stays?.[i] !== 1) return;
 		let last = i;
 		for (let k = offsets[square] ?? 0; k < (offsets[square + 1] ?? 0); k++) {
 			last = Math.max(last, index[adjacency[k] as Square] ?? 0);
 		}
-		if (last + 1 < order.length - 1) free.push({ from: last + 1, square });
+		if (last + 1 < order.length - 1 && (best === null || last + 1 < best.from)) {
+			best = { from: last + 1, square };
+		}
 	});
-	free.sort((a, b) => a.from - b.from);
-	const first = free[0];
-	if (first === undefined) return null;
-	const chosen = free.filter(({ from }) => from <= first.from + 2).slice(0, SPLIT_SQUARES);
-	return {
-		from: Math.max(...chosen.map(({ from }) => from)),
-		squares: chosen.map(({ square }) => square),
-	};
+	return best;
 }
 
 /**
- * Runs a side sweep with a helper thread. From layer `split.from` on, no step touches the cells of
- * `split.squares`, so their degrees (0, 1 or 2) stay as they are, and states that differ there
- * never become one: each class goes on alone. The helper takes classes making about half the
+ * Runs a side sweep with a helper thread. From layer `split.from` on, no step touches the cell of
+ * `split.square`, so its degree (0, 1 or 2) stays as it is, and states of different degrees there
+ * never become one: each class goes on alone. The helper takes the classes nearest to half the
  * states, this thread the rest; the two final tables, whose states differ, are put together.
  */
 function* runSplit(
 	sweep: Sweep,
-	split: { from: number; squares: Square[] },
+	split: { from: number; square: Square },
 	helper: HelperQueue,
 	where: { board: Board; layout: Layout },
 ): Generator<CountProgress, void> {
@@ -1215,50 +1205,42 @@ function* runSplit(
 	yield* runLayers(sweep, 0, split.from);
 	const table = sweep.current;
 	const step = sweep.steps[split.from] as Step;
-	const positions = split.squares.map((square) => step.squares.indexOf(square));
-	if (positions.some((p) => p < 0 || p >= step.squares.length - 1)) {
-		throw new RangeError('A split square is not on the frontier.');
+	const position = step.squares.indexOf(split.square);
+	if (position < 0 || position >= step.squares.length - 1) {
+		throw new RangeError('The split square is not on the frontier.');
 	}
-	// Each state's class: the degrees on the split squares as a base-3 number.
-	const classes = new Uint8Array(table.size);
-	const sizes = new Array<number>(3 ** positions.length).fill(0);
+	const degrees = new Uint8Array(table.size);
+	const sizes = [0, 0, 0];
 	const { ints, stride, stateAt } = table;
 	for (let slot = 0; slot < table.size; slot++) {
-		let c = 0;
-		for (let k = positions.length - 1; k >= 0; k--) {
-			const p = positions[k] as number;
-			const code = ((ints[slot * stride + stateAt + (p >> 3)] as number) >>> ((p & 7) * BITS)) & 15;
-			c = 3 * c + (DEGREE_OF[code] as number);
-		}
-		classes[slot] = c;
-		sizes[c] = (sizes[c] as number) + 1;
+		const code =
+			((ints[slot * stride + stateAt + (position >> 3)] as number) >>> ((position & 7) * BITS)) &
+			15;
+		const degree = DEGREE_OF[code] as number;
+		degrees[slot] = degree;
+		sizes[degree] = (sizes[degree] as number) + 1;
 	}
-	// The largest classes first, each to the thread with fewer states so far.
-	const theirs = new Uint8Array(sizes.length);
-	let mine = 0;
-	let given = 0;
-	for (const c of sizes
-		.map((_, c) => c)
-		.sort((a, b) => (sizes[b] as number) - (sizes[a] as number))) {
-		const size = sizes[c] as number;
-		if (given < mine) {
-			theirs[c] = 1;
-			given += size;
-		} else mine += size;
+	// The helper's classes, as bits by degree: the one class or two nearest half the states.
+	let theirs = 1;
+	for (let set = 1; set < 7; set++) {
+		const share = (set: number): number =>
+			sizes.reduce((sum, size, d) => sum + (((set >> d) & 1) === 1 ? size : 0), 0);
+		if (Math.abs(2 * share(set) - table.size) < Math.abs(2 * share(theirs) - table.size))
+			theirs = set;
 	}
-	const pick = (helps: number): Int32Array => {
+	const pick = (helps: boolean): Int32Array => {
 		const slots: number[] = [];
 		for (let slot = 0; slot < table.size; slot++) {
-			if (theirs[classes[slot] as number] === helps) slots.push(slot);
+			if ((((theirs >> (degrees[slot] as number)) & 1) === 1) === helps) slots.push(slot);
 		}
 		return Int32Array.from(slots);
 	};
 	const before = (): CountProgress => progress(split.from, 0, 1, n, table.size);
-	const handed = yield* paced(table.copyOutSteps(pick(1), CHUNK * 16), before);
-	const kept = yield* paced(table.copyOutSteps(pick(0), CHUNK * 16), before);
+	const given = yield* paced(table.copyOutSteps(pick(true), CHUNK * 16), before);
+	const kept = yield* paced(table.copyOutSteps(pick(false), CHUNK * 16), before);
 	const task = helper.start(
-		{ kind: 'sweep', ...where, from: split.from, states: handed },
-		buffersOf(handed),
+		{ kind: 'sweep', ...where, from: split.from, states: given },
+		buffersOf(given),
 	);
 	let done = false;
 	try {

@@ -65,7 +65,7 @@ function withHelper(board: Board, closed: boolean, helper: CountHelper): bigint 
 }
 
 describe('splitCountSteps(board, { helper })', () => {
-	test('5×7 open: the sweep goes on in two parts by class, the left side is grouped for the join and the entries built in two parts, and the count is the frontier sweep’s', () => {
+	test('5×7 open: the sweep goes on in two classes, the left side is grouped for the join and the entries built in two parts, and the count is the frontier sweep’s', () => {
 		const board = createBoard(5, 7);
 		const helper = new InThread();
 		expect(withHelper(board, false, helper)).toBe(whole(board, false));
@@ -83,30 +83,24 @@ describe('splitCountSteps(board, { helper })', () => {
 		expect(helper.tasks.map((task) => task.kind)).toContain('entries');
 	});
 
-	test('boards of even length (no middle line) share the sweep only: 6×6 closed is 9,862 (OEIS A003763)', () => {
+	test('boards of even length (no middle line) are counted without the helper', () => {
 		const helper = new InThread();
 		expect(withHelper(createBoard(6, 6), true, helper)).toBe(9_862n);
-		expect(helper.tasks.map((task) => task.kind)).toEqual(['sweep']);
+		expect(helper.tasks).toEqual([]);
 	});
 
-	test.each([
-		{ rows: 5, cols: 6, boards: 8, seed: 27112026 },
-		{ rows: 5, cols: 7, boards: 16, seed: 20261127 },
-	])(
-		'agrees with the frontier sweep on $boards $rows×$cols boards with two random holes, open and closed',
-		({ rows, cols, boards, seed }) => {
-			const random = createRandom(seed);
-			for (let k = 0; k < boards; k++) {
-				const holes = new Set<number>();
-				while (holes.size < 2) holes.add(Math.floor(random() * rows * cols));
-				const board = createBoard(rows, cols, { holes: [...holes] });
-				const closed = k % 2 === 0;
-				expect(withHelper(board, closed, new InThread()), `holes ${[...holes].join(', ')}`).toBe(
-					whole(board, closed),
-				);
-			}
-		},
-	);
+	test('agrees with the frontier sweep on 16 odd boards with random holes, open and closed', () => {
+		const random = createRandom(20261127);
+		for (let k = 0; k < 16; k++) {
+			const holes = new Set<number>();
+			while (holes.size < 2) holes.add(Math.floor(random() * 35));
+			const board = createBoard(5, 7, { holes: [...holes] });
+			const closed = k % 2 === 0;
+			expect(withHelper(board, closed, new InThread()), `holes ${[...holes].join(', ')}`).toBe(
+				whole(board, closed),
+			);
+		}
+	});
 
 	test('keeps reporting progress while it waits for the helper', () => {
 		const helper = new InThread(3);
