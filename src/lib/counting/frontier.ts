@@ -25,6 +25,7 @@
  */
 import type { Board, Square } from '../board.ts';
 import { graphOf } from '../solvers/graph.ts';
+import { finish } from '../solvers/types.ts';
 import { buffersOf, type HelperQueue } from './helper.ts';
 import {
 	FLUSH,
@@ -1274,8 +1275,7 @@ export function continueSweep(
 	const sweep = new Sweep(steps, width, true, false, false);
 	sweep.current = StateTable.fromParts(sweep.words, [states]);
 	sweep.big = sweep.current.bigs !== null;
-	const layers = runLayers(sweep, from);
-	while (layers.next().done !== true);
+	finish(runLayers(sweep, from));
 	return sweep.current.dense();
 }
 

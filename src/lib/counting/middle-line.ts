@@ -20,6 +20,7 @@
  * The split count then joins the left states with the entries as it joins two sides.
  */
 import type { Square } from '../board.ts';
+import { finish } from '../solvers/types.ts';
 import { bitCount } from './cut-keys.ts';
 import type { SideStates } from './frontier.ts';
 import { buffersOf, type HelperQueue } from './helper.ts';
@@ -148,14 +149,9 @@ export function* middleEntries(
 /** Builds the entries of `states` (the helper thread's half, see `middleEntries`), merged. */
 export function entriesPart(spec: EntriesSpec, states: DenseStates): SavedSide {
 	const entries = new Entries(StateTable.fromParts(states.words, [states]), spec);
-	const sizing = entries.makeRoom(Infinity);
-	while (sizing.next().done !== true);
+	finish(entries.makeRoom(Infinity));
 	entries.read(0, states.size);
-	const finish = entries.finish(() => ({ kind: 'progress', fraction: 1 }));
-	for (;;) {
-		const step = finish.next();
-		if (step.done === true) return step.value;
-	}
+	return finish(entries.finish(() => ({ kind: 'progress', fraction: 1 })));
 }
 
 /** The working state of `middleEntries`: typed arrays in class fields, for the engine's sake. */

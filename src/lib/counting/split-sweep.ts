@@ -44,6 +44,7 @@
 import type { Board, Square } from '../board.ts';
 import { createBoard } from '../board.ts';
 import { graphOf } from '../solvers/graph.ts';
+import { finish } from '../solvers/types.ts';
 import {
 	layOutGraph,
 	reflectAcross,
@@ -555,11 +556,7 @@ function newPairings(size: number): Pairings {
 
 /** Groups the first `size` states of `side` (see `groupByKey`): a helper thread's task (helper.ts). */
 export function groupSide(side: SavedSide, size: number): Groups {
-	const steps = groupByKey({ ...side, size }, () => ({ kind: 'progress', fraction: 0 }));
-	for (;;) {
-		const step = steps.next();
-		if (step.done === true) return step.value;
-	}
+	return finish(groupByKey({ ...side, size }, () => ({ kind: 'progress', fraction: 0 })));
 }
 
 function* groupByKey(side: Joinable, news: () => CountProgress): Generator<CountProgress, Groups> {

@@ -1,3 +1,5 @@
+import { finish } from '../solvers/types.ts';
+
 /**
  * A hash table from packed frontier states to counts, for the frontier sweep.
  * A state is a fixed number of 32-bit words; each slot holds its count and its
@@ -100,8 +102,7 @@ export class StateTable {
 
 	/** Empties the table, sizes it for about `expected` states and sets the count layout. */
 	clear(expected: number, layout: CountLayout): void {
-		const steps = this.clearSteps(expected, layout, Infinity);
-		while (steps.next().done !== true);
+		finish(this.clearSteps(expected, layout, Infinity));
 	}
 
 	/**
@@ -176,7 +177,7 @@ export class StateTable {
 
 	/** Copies the states in `slots` (of a dense table) out, in that order. */
 	copyOut(slots: Int32Array): DenseStates {
-		return finished(this.copyOutSteps(slots, Infinity));
+		return finish(this.copyOutSteps(slots, Infinity));
 	}
 
 	/** Copies out as `copyOut` does, pausing after every `every` states. */
@@ -207,7 +208,7 @@ export class StateTable {
 	 * another (each part's states are kept as they are, not merged), in the widest layout among them.
 	 */
 	static fromParts(words: number, parts: DenseStates[]): StateTable {
-		return finished(StateTable.fromPartsSteps(words, parts, Infinity));
+		return finish(StateTable.fromPartsSteps(words, parts, Infinity));
 	}
 
 	/** Makes a table as `fromParts` does, pausing after every `every` states. */
@@ -400,14 +401,6 @@ export class StateTable {
 	/** Gives the unit of a slot that is zero exactly when the slot is empty. */
 	private markAt(): number {
 		return this.wide ? HIGH_HALF : 0;
-	}
-}
-
-/** Runs `steps` to its end and returns what it returns. */
-function finished<T>(steps: Generator<void, T>): T {
-	for (;;) {
-		const step = steps.next();
-		if (step.done === true) return step.value;
 	}
 }
 
