@@ -1,9 +1,10 @@
 /**
- * A second thread for the split count's two heaviest parts (split-sweep.ts), on machines that have
- * one: the middle line's sweep, in two classes of states that never meet (`sideSweepSteps`), and
- * the middle line's entries, in two halves of the right side's states (`middleEntries`). The count
- * hands a part to the helper as plain data, does the other part itself, and then waits for the
- * helper's result, still yielding progress, so that a synchronous count can use it.
+ * A second thread for the heaviest parts of a split count at the middle line (split-sweep.ts), on
+ * machines that have one: the side's sweep, in classes of states that never meet
+ * (`sideSweepSteps`); grouping the left side's states for the join (`groupSide`); and a share of
+ * the entries (`middleEntries`). The count hands a part to the helper as plain data, does the
+ * other part itself, and then waits for the helper's result, still yielding progress, so that a
+ * synchronous count can use it.
  *
  * The library stays free of any one thread API: a `CountHelper` is made by the caller (Node's
  * worker_threads in scripts/count-helper.ts), and the helper thread calls `runHelperTask`

@@ -74,7 +74,7 @@ export interface EntriesSpec {
  * Builds the entries of the right side's states `side`, whose squares `toBoard` maps to the
  * board's (their mirror images across the middle line), for a join with left states whose degree
  * keys are `leftKeys`. Yields progress as `news` words it. With a `helper`, the helper thread
- * builds the entries of the second half of the states, and they are merged with the first's.
+ * builds the entries of a `share` of the states, which are merged with this thread's.
  */
 export function* middleEntries(
 	side: SideStates,
@@ -146,7 +146,7 @@ export function* middleEntries(
 	return yield* entries.finish(() => news(1));
 }
 
-/** Builds the entries of `states` (the helper thread's half, see `middleEntries`), merged. */
+/** Builds the entries of `states` (the helper thread's share, see `middleEntries`), merged. */
 export function entriesPart(spec: EntriesSpec, states: DenseStates): SavedSide {
 	const entries = new Entries(StateTable.fromParts(states.words, [states]), spec);
 	finish(entries.makeRoom(Infinity));
@@ -328,7 +328,7 @@ class Entries {
 		this.choiceAt = new Int32Array(past.length + 1);
 		// The entries' counts add up to at most the states' total times the choices a state has.
 		this.big = spec.big ?? (states.bigs !== null || states.total * combinations * 2 >= 2 ** 53);
-		// Sized by `size`, in steps.
+		// Sized by `makeRoom`, in steps.
 		this.table = new StateTable(3);
 	}
 
