@@ -31,7 +31,7 @@ interface HelperData {
 	signal: Int32Array;
 }
 
-/** A `CountHelper` on a Node worker thread, started at the first task; `close` ends it. */
+/** A `CountHelper` on a Node worker thread; `close` ends it. */
 export class ThreadHelper implements CountHelper {
 	private worker: Worker | null = null;
 	private port: MessagePort | null = null;
@@ -39,21 +39,33 @@ export class ThreadHelper implements CountHelper {
 	/** Results received so far. */
 	private received = 0;
 
+	/**
+	 * The thread starts at once, so that it has loaded its modules (a few hundred ms) by the time
+	 * the count hands it a task; after `stop`, at the next task.
+	 */
+	constructor() {
+		this.open();
+	}
+
 	start(task: HelperTask, transfer: ArrayBuffer[]): void {
-		if (this.worker === null || this.port === null) {
-			const { port1, port2 } = new MessageChannel();
-			const data: HelperData = { role: 'count-helper', port: port2, signal: this.signal };
-			this.worker = new Worker(new URL(import.meta.url), {
-				workerData: data,
-				transferList: [port2],
-			});
-			// The thread should not keep a finished count's process alive.
-			this.worker.unref();
-			this.port = port1;
-			this.received = 0;
-			Atomics.store(this.signal, 0, 0);
-		}
-		this.port.postMessage(task, transfer);
+		this.open().postMessage(task, transfer);
+	}
+
+	/** Starts the thread unless it runs; returns its port. */
+	private open(): MessagePort {
+		if (this.worker !== null && this.port !== null) return this.port;
+		const { port1, port2 } = new MessageChannel();
+		const data: HelperData = { role: 'count-helper', port: port2, signal: this.signal };
+		this.worker = new Worker(new URL(import.meta.url), {
+			workerData: data,
+			transferList: [port2],
+		});
+		// The thread should not keep a finished count's process alive.
+		this.worker.unref();
+		this.port = port1;
+		this.received = 0;
+		Atomics.store(this.signal, 0, 0);
+		return port1;
 	}
 
 	take(ms: number): HelperResult | undefined {
@@ -100,6 +112,12 @@ function buffersOf(result: HelperResult): ArrayBuffer[] {
 				(array) => array.buffer as ArrayBuffer,
 			),
 		];
+	}
+	if (result.kind === 'join-entries') {
+		const { keys, right, state } = result.entries;
+		return [keys, right.lo, right.hi, right.counts, state].map(
+			(array) => array.buffer as ArrayBuffer,
+		);
 	}
 	return [];
 }

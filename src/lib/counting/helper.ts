@@ -1,8 +1,8 @@
 /**
  * A second thread for the heaviest parts of a split count at the middle line (split-sweep.ts), on
  * machines that have one: the side's sweep, in classes of states that never meet
- * (`sideSweepSteps`); grouping the left side's states for the join (`groupSide`); and a share of
- * the entries (`middleEntries`). The count hands a part to the helper as plain data, does the
+ * (`sideSweepSteps`); grouping the left side's states for the join (`groupSide`); a share of the
+ * entries (`middleEntries`); and stretches of the join itself (join-stretch.ts). The count hands a part to the helper as plain data, does the
  * other part itself, and then waits for the helper's result, still yielding progress, so that a
  * synchronous count can use it.
  *
@@ -12,8 +12,9 @@
  */
 import type { Board } from '../board.ts';
 import type { Layout } from './frontier.ts';
+import type { JoinSides } from './join-stretch.ts';
 import type { EntriesSpec } from './middle-line.ts';
-import type { Groups } from './split-sweep.ts';
+import type { EntrySpec, Groups, SortedEntries } from './split-sweep.ts';
 import type { DenseStates } from './state-table.ts';
 import type { CountProgress, SavedSide } from './types.ts';
 
@@ -39,6 +40,17 @@ export type HelperTask =
 			kind: 'group';
 			side: SavedSide;
 			size: number;
+	  }
+	| {
+			/** Right states of a cut between two lines, to make entries of for the join. */
+			kind: 'join-entries';
+			side: SavedSide;
+			spec: EntrySpec;
+	  }
+	| {
+			/** A stretch of the join's entries with their left groups (see `stretchOf`), to join. */
+			kind: 'join';
+			sides: JoinSides;
 	  };
 
 /** What a helper thread sends back. */
@@ -46,6 +58,8 @@ export type HelperResult =
 	| { kind: 'sweep'; states: DenseStates }
 	| { kind: 'entries'; entries: SavedSide }
 	| { kind: 'group'; groups: Groups; side: SavedSide }
+	| { kind: 'join-entries'; entries: SortedEntries }
+	| { kind: 'join'; sum: string; pairs: number; steps: number }
 	| { kind: 'error'; message: string };
 
 /**
@@ -96,6 +110,26 @@ export class HelperQueue {
 			if (result === undefined) yield news();
 			else this.early.set(this.taken++, result);
 		}
+		return this.result(id, kind);
+	}
+
+	/** Task `id`'s result if it is in, without waiting (see `wait`); else undefined. */
+	ready<K extends HelperTask['kind']>(
+		id: number,
+		kind: K,
+	): Extract<HelperResult, { kind: K }> | undefined {
+		while (!this.early.has(id)) {
+			const result = this.helper.take(0);
+			if (result === undefined) return undefined;
+			this.early.set(this.taken++, result);
+		}
+		return this.result(id, kind);
+	}
+
+	private result<K extends HelperTask['kind']>(
+		id: number,
+		kind: K,
+	): Extract<HelperResult, { kind: K }> {
 		const result = this.early.get(id) as HelperResult;
 		this.early.delete(id);
 		if (result.kind === 'error') throw new Error(`The helper thread failed: ${result.message}`);

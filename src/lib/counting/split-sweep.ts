@@ -57,6 +57,13 @@ import {
 import { bitCount, complement, endsOf, hasKey, keySet, ternary } from './cut-keys.ts';
 import { HelperQueue, sideBuffers, type CountHelper } from './helper.ts';
 import { middleEntries } from './middle-line.ts';
+import {
+	joinStretch,
+	SharedJoin,
+	type JoinSides,
+	type JoinTally,
+	type SlowJoin,
+} from './join-stretch.ts';
 import { closesOne, ExactSum, PairingJoin, partnerIn, type Pairings } from './pairing-join.ts';
 import {
 	CLASS_SWEEP_SHARE,
@@ -646,6 +653,23 @@ const NEWS_EVERY = (1 << 16) - 1;
 /** Work (pairings reduced or walked) between progress reports in the join. */
 const JOIN_CHUNK = 1 << 18;
 
+/** Stretches of entries a join shared with a helper is cut into (see join-stretch.ts). */
+const JOIN_PIECES = 64;
+
+/**
+ * The share of the right states whose entries for the join (see `sortedEntries`) a helper builds,
+ * on a cut between two lines, after grouping the left side's states: the two threads end about
+ * together (7×8 closed: grouping takes about 0.5 s, reading the right side off the left 0.6 s,
+ * the entries 1.7 s in all).
+ */
+const HELPER_JOIN_ENTRIES = 0.5;
+
+/** Fewest right states whose entries are shared with a helper. */
+const SHARE_ENTRIES_FROM = 1 << 12;
+
+/** Fewest entries a join shares with a helper: below it, handing stretches over costs more. */
+const SHARE_JOIN_FROM = 1 << 12;
+
 /** Work in the join between two checkpoints: some seconds. */
 const SAVE_EVERY = JOIN_CHUNK * 64;
 
@@ -745,7 +769,8 @@ export function canSplit(board: Board, closed = true): boolean {
  * the cut add up to two and whose pairings make one cycle, of count(l) × count(r). `joins` are the
  * edges the join chooses itself (as pairs of cut positions): each subset of them is tried with
  * each right state. Within a group of states with the same degrees, pairing-join.ts does the
- * work. Yields progress as `report` words it.
+ * work. Yields progress as `report` words it. `helping` holds the left side's groups when a helper
+ * thread made them, and the helper, to share the join with (join-stretch.ts).
  */
 function* joinSides(
 	leftJoin: Joinable,
@@ -754,22 +779,159 @@ function* joinSides(
 	joins: readonly (readonly [number, number])[],
 	report: (fraction: number) => CountProgress,
 	saving: { count: string; every: number; from: SplitCheckpoint['join'] },
-	grouped?: Groups,
+	helping: {
+		grouped?: Groups | undefined;
+		grouping?: number;
+		helper?: HelperQueue | undefined;
+	} = {},
 ): Generator<CountProgress, { total: bigint; pairs: number; steps: number }> {
+	const { grouped, grouping = -1, helper } = helping;
 	const sum = new ExactSum();
 	const { count, every, from: resumeAt } = saving;
-	let pairs = resumeAt?.pairs ?? 0;
+	const pairs = resumeAt?.pairs ?? 0;
 	if (resumeAt !== undefined) sum.big = BigInt(resumeAt.sum);
 	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: sum.value, pairs, steps: 0 };
 	const news = (): CountProgress => report(0);
-	// Grouped already (by a helper thread, while the entries were built), or now.
-	const groups = grouped ?? (yield* groupByKey(leftJoin, news));
+	// Only the entries whose key some left state has are kept: the left side's keys, as a set.
+	const leftKeys = keySet(leftJoin.keys.subarray(0, leftJoin.size), cells);
+	const big = rightJoin.bigCounts !== null;
+	// A helper builds the entries of the right side's last states (a copy of them) meanwhile.
+	const theirs =
+		helper !== undefined && !big && rightJoin.size >= SHARE_ENTRIES_FROM
+			? Math.floor(rightJoin.size * HELPER_JOIN_ENTRIES)
+			: 0;
+	const mine = rightJoin.size - theirs;
+	const task =
+		theirs === 0 || helper === undefined
+			? -1
+			: startEntries(helper, rightJoin, mine, { leftKeys, joins, cells });
+	let entries = yield* sortedEntries(rightJoin, 0, mine, { leftKeys, joins, cells }, news);
+	// Grouped already (at the middle line, by a helper thread while the entries were built), by a
+	// helper now, or here.
+	const groups =
+		grouped ??
+		(grouping >= 0 && helper !== undefined
+			? (yield* helper.wait(grouping, 'group', news)).groups
+			: yield* groupByKey(leftJoin, news));
 	const { pairings: left, keys: groupKeys } = groups;
+	if (task >= 0 && helper !== undefined) {
+		const part = yield* helper.wait(task, 'join-entries', news);
+		entries = yield* mergeEntries(entries, part.entries, news);
+	}
+	const { keys: rightKeys, right, state: rightState, size: useful } = entries;
+	// Products of counts are made exactly (see `ExactSum`), and the join's merged counts stay
+	// exact in doubles when each side's counts, all together, do.
+	let leftTotal = 0;
+	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
+	let rightTotal = 0;
+	for (let y = 0; y < useful; y++) rightTotal += right.counts[y] as number;
+	const exact =
+		leftJoin.bigCounts === null &&
+		rightJoin.bigCounts === null &&
+		Math.max(leftTotal, rightTotal) <= Number.MAX_SAFE_INTEGER;
+	const joined = new PairingJoin();
+	joined.steps = resumeAt?.steps ?? 0;
+	const tally: JoinTally = { sum, pairs, joined };
+	const sides: JoinSides = { keys: groupKeys, start: groups.start, left, rightKeys, right };
+	// Counts too large for doubles are joined pair by pair, in bigints.
+	const slow: SlowJoin | undefined = exact
+		? undefined
+		: (l0, l1, r0, r1, ends) => {
+				for (let r = r0; r < r1; r++) {
+					let found = 0n;
+					for (let l = l0; l < l1; l++) {
+						const closes = closesOne(
+							left.lo[l] as number,
+							left.hi[l] as number,
+							right.lo[r] as number,
+							right.hi[r] as number,
+							ends,
+						);
+						if (closes) found += bigCount(leftJoin, groups.order[l] as number);
+					}
+					sum.big += found * bigCount(rightJoin, rightState[r] as number);
+				}
+				return (l1 - l0) * (r1 - r0);
+			};
+	const from = resumeAt?.at ?? 0;
+	// With a helper (and counts that stay in doubles), it joins stretches from the back while this
+	// thread joins them from the front. A checkpoint holds this thread's sum only, of the entries
+	// before the one reached: on resume, the helper's stretches are joined again.
+	const shared =
+		helper !== undefined && slow === undefined && useful - from >= SHARE_JOIN_FROM
+			? new SharedJoin(helper, sides, from, useful, JOIN_PIECES)
+			: undefined;
+	const helped = shared?.helped;
+	let stretch: { from: number; to: number } | null = shared?.next() ?? { from, to: useful };
+	let unsaved = 0;
+	// Entries done, by both threads.
+	let reached = from;
+	const done = (): number => (reached + (helped?.entries ?? 0)) / useful;
+	while (stretch !== null) {
+		for (const { end, work } of joinStretch(
+			sides,
+			stretch.from,
+			stretch.to,
+			tally,
+			Math.min(JOIN_CHUNK, every),
+			slow,
+		)) {
+			unsaved += work;
+			reached = end;
+			const fraction = done();
+			if (unsaved >= every) {
+				// How far the join has got, to resume from: the entries before `end` are done.
+				const join = { at: end, sum: String(sum.value), pairs: tally.pairs, steps: joined.steps };
+				yield { ...report(fraction), checkpoint: { count, join } };
+				unsaved = 0;
+			} else yield report(fraction);
+		}
+		stretch = shared?.next() ?? null;
+	}
+	if (shared !== undefined && helped !== undefined) {
+		yield* shared.finish(() => report(done()));
+		sum.big += helped.sum;
+		tally.pairs += helped.pairs;
+		joined.steps += helped.steps;
+	}
+	yield report(1);
+	return { total: sum.value, pairs: tally.pairs, steps: joined.steps };
+}
+
+/** What a side's entries need of the left side: its keys (as a set), and the join's own edges. */
+export interface EntrySpec {
+	leftKeys: Uint8Array;
+	joins: readonly (readonly [number, number])[];
+	cells: number;
+}
+
+/**
+ * Entries of the join, in key order: their keys, their pairings and counts, and, when the counts
+ * are bigints, the right state each came from.
+ */
+export interface SortedEntries {
+	keys: Uint32Array;
+	right: Pairings;
+	state: Int32Array;
+	size: number;
+}
+
+/**
+ * The entries of right states `from` .. `to` − 1 (see `joinSides`), sorted by the key each needs
+ * of a left state.
+ */
+function* sortedEntries(
+	rightJoin: Joinable,
+	from: number,
+	to: number,
+	spec: EntrySpec,
+	news: () => CountProgress,
+): Generator<CountProgress, SortedEntries> {
 	// The entries: each right state with each subset of the join's own edges that fits it, taken
 	// into its pairing (see `absorb`), and the key it needs of a left state.
+	const { leftKeys, joins, cells } = spec;
 	const subsets = 1 << joins.length;
-	const capacity = rightJoin.size * subsets;
-	const leftKeys = keySet(groupKeys, cells);
+	const capacity = (to - from) * subsets;
 	const entryKeys = new Uint32Array(capacity);
 	// An entry's pairing and count side by side (two words and a double), to be read at one go.
 	const records = new ArrayBuffer(16 * capacity);
@@ -779,7 +941,7 @@ function* joinSides(
 	const entryState = new Int32Array(big ? capacity : 0);
 	const mate = new Int32Array(MAX_CUT);
 	let size = 0;
-	for (let r = 0; r < rightJoin.size; r++) {
+	for (let r = from; r < to; r++) {
 		if ((r & NEWS_EVERY) === NEWS_EVERY) yield news();
 		// A state read twice (see `bothWaysRound`) counts once.
 		const count = rightJoin.counts[r] as number;
@@ -835,70 +997,51 @@ function* joinSides(
 		right.counts[y] = recordCounts[2 * entry + 1] as number;
 		if (big) rightState[y] = entryState[entry] as number;
 	}
-	const useful = size;
-	// Products of counts are made exactly (see `ExactSum`), and the join's merged counts stay
-	// exact in doubles when each side's counts, all together, do.
-	let leftTotal = 0;
-	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
-	let rightTotal = 0;
-	for (let y = 0; y < useful; y++) rightTotal += right.counts[y] as number;
-	const exact =
-		leftJoin.bigCounts === null &&
-		rightJoin.bigCounts === null &&
-		Math.max(leftTotal, rightTotal) <= Number.MAX_SAFE_INTEGER;
-	const joined = new PairingJoin();
-	joined.steps = resumeAt?.steps ?? 0;
-	let g = 0;
-	let work = 0;
-	let unsaved = 0;
-	for (let y = resumeAt?.at ?? 0; y < useful;) {
-		const key = rightKeys[y] as number;
-		let end = y + 1;
-		while (end < useful && rightKeys[end] === key) end++;
-		while (g < groupKeys.length && (groupKeys[g] as number) < key) g++;
-		if (g === groupKeys.length) break;
-		if (groupKeys[g] === key) {
-			const from = groups.start[g] as number;
-			const to = groups.start[g + 1] as number;
-			pairs += (to - from) * (end - y);
-			const ends = endsOf(key);
-			const before = joined.steps;
-			if (exact) joined.join(left, from, to, right, y, end, ends, sum);
-			else {
-				for (let r = y; r < end; r++) {
-					let found = 0n;
-					for (let l = from; l < to; l++) {
-						const closes = closesOne(
-							left.lo[l] as number,
-							left.hi[l] as number,
-							right.lo[r] as number,
-							right.hi[r] as number,
-							ends,
-						);
-						if (closes) found += bigCount(leftJoin, groups.order[l] as number);
-					}
-					sum.big += found * bigCount(rightJoin, rightState[r] as number);
-				}
-				joined.steps += (to - from) * (end - y);
-			}
-			const done = joined.steps - before + to - from + end - y;
-			work += done;
-			unsaved += done;
-			if (unsaved >= every) {
-				// How far the join has got, to resume from: the entries before `end` are done.
-				const join = { at: end, sum: String(sum.value), pairs, steps: joined.steps };
-				yield { ...report(end / useful), checkpoint: { count, join } };
-				unsaved = 0;
-				work = 0;
-			} else if (work > JOIN_CHUNK) {
-				yield report(end / useful);
-				work = 0;
-			}
-		}
-		y = end;
+	return { keys: rightKeys, right, state: rightState, size };
+}
+
+/** A helper thread's task: the entries of a copy of some right states (see `sortedEntries`). */
+export function entriesOfSide(side: SavedSide, spec: EntrySpec): SortedEntries {
+	const states = { ...side, size: side.keys.length };
+	return finish(
+		sortedEntries(states, 0, states.size, spec, () => ({ kind: 'progress', fraction: 0 })),
+	);
+}
+
+/** Has `helper` build the entries of right states `from` on (copied); returns the task's number. */
+function startEntries(helper: HelperQueue, side: Joinable, from: number, spec: EntrySpec): number {
+	const copy: SavedSide = {
+		keys: side.keys.slice(from, side.size),
+		lo: side.lo.slice(from, side.size),
+		hi: side.hi.slice(from, side.size),
+		counts: side.counts.slice(from, side.size),
+		bigCounts: null,
+	};
+	return helper.start({ kind: 'join-entries', side: copy, spec }, sideBuffers(copy));
+}
+
+/** Two runs of entries in key order, merged into one. */
+function* mergeEntries(
+	a: SortedEntries,
+	b: SortedEntries,
+	news: () => CountProgress,
+): Generator<CountProgress, SortedEntries> {
+	const size = a.size + b.size;
+	const keys = new Uint32Array(size);
+	const right = newPairings(size);
+	let i = 0;
+	let j = 0;
+	for (let y = 0; y < size; y++) {
+		if ((y & NEWS_EVERY) === NEWS_EVERY) yield news();
+		const fromA = j >= b.size || (i < a.size && (a.keys[i] as number) <= (b.keys[j] as number));
+		const run = fromA ? a : b;
+		const at = fromA ? i++ : j++;
+		keys[y] = run.keys[at] as number;
+		right.lo[y] = run.right.lo[at] as number;
+		right.hi[y] = run.right.hi[at] as number;
+		right.counts[y] = run.right.counts[at] as number;
 	}
-	yield report(1);
-	return { total: sum.value, pairs, steps: joined.steps };
+	return { keys, right, state: new Int32Array(0), size };
 }
 
 /**
@@ -1067,15 +1210,103 @@ export function* splitCountSteps(
 	// With a helper, the left side's states may be grouped for the join while the entries are built.
 	let grouped: Groups | undefined;
 	const queue = helper === undefined ? undefined : new HelperQueue(helper);
-	let helped = queue === undefined;
+	let counted = false;
 	try {
+		const total = yield* sweepAndJoin();
+		counted = true;
+		return total;
+	} finally {
+		// Stopped part way (or failed): the helper's tasks are not wanted.
+		if (!counted) queue?.stop();
+	}
+	/** Sweeps the sides (unless saved or swept at the middle line) and joins them. */
+	function* sweepAndJoin(): Generator<CountProgress, bigint> {
 		if (saved === undefined && cut.middle) {
 			({ saved, grouped } = yield* middleSides());
 		}
-		helped = true;
-	} finally {
-		// Stopped part way: the helper's tasks are not wanted.
-		if (!helped) queue?.stop();
+		if (saved === undefined) {
+			// The sweep alone: on a cut between two lines (7×8 closed), the sweep's last square that
+			// stays to get no more edges does so late, and splitting there gained nothing (10.9 s against
+			// 10.1 s).
+			const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
+			const leftNews = newsAt(share, leftStates.table.size);
+			let leftJoin = yield* readSide(
+				leftStates,
+				Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
+				leftNews,
+			);
+			let rightJoin: Joinable | null = null;
+			if (!same) {
+				// The sides differ (holes on one side only): the right side is kept as swept, and the
+				// left side is read both ways round.
+				if (reduced) {
+					const flipped = yield* readSide(
+						leftStates,
+						Int32Array.from(leftStates.squares, (s) => cutPlace[flip(s)] as number),
+						leftNews,
+					);
+					leftJoin = yield* bothWaysRound(leftJoin, flipped, leftNews);
+				}
+				// Only the right states that some left state completes are worth sweeping.
+				const keys = rightKeys(leftJoin, cutSquares, {
+					image,
+					joins: joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const),
+				});
+				const side = yield* scaled(
+					sideSweepSteps(mirrored, leftSide(mirrored, mirrorCut, apex), undefined, keys),
+					share,
+					2 * share,
+				);
+				rightJoin = yield* readSide(
+					side,
+					Int32Array.from(side.squares, (s) => cutPlace[image(s)] as number),
+					newsAt(2 * share, side.table.size),
+				);
+			}
+			saved = { left: leftJoin, right: rightJoin };
+			yield { ...newsAt(joinFrom, leftJoin.size)(), checkpoint: { count, sides: saved } };
+		}
+		const leftJoin = joinable(saved.left);
+		// A helper groups the left side's states (a copy of them) while this thread reads the right
+		// side off them.
+		const grouping =
+			queue === undefined || grouped !== undefined || leftJoin.bigCounts !== null
+				? -1
+				: startGrouping(queue, leftJoin);
+		let rightJoin: Joinable;
+		if (saved.right !== null) rightJoin = joinable(saved.right);
+		else {
+			// The right side's states are the left side's seen in the mirror across the cut, and, on a
+			// side that is its own mirror image across the sweep, in that mirror too.
+			const news = newsAt(joinFrom, leftJoin.size);
+			const straight = yield* permuteSide(leftJoin, mirrors.across, news);
+			rightJoin = !reduced
+				? straight
+				: yield* bothWaysRound(straight, yield* permuteSide(leftJoin, mirrors.both, news), news);
+		}
+		const counters = { square: left.order.length, states: leftJoin.size };
+		const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
+		const joined = yield* joinSides(
+			leftJoin,
+			rightJoin,
+			cutSquares.length,
+			joinAt,
+			(fraction) => ({
+				kind: 'progress',
+				fraction: joinFrom + (1 - joinFrom) * fraction,
+				counters,
+			}),
+			{ count, every: options.saveEvery ?? SAVE_EVERY, from: resume?.join },
+			{ grouped, grouping, helper: queue },
+		);
+		const { total, pairs, steps } = joined;
+		if (stats !== undefined) {
+			stats.leftStates = leftJoin.size;
+			stats.rightStates = rightJoin.size;
+			stats.pairs = pairs;
+			stats.steps = steps;
+		}
+		return total;
 	}
 	/** Sweeps and reads the sides of a count at the middle line, yielding a checkpoint of them. */
 	function* middleSides(): Generator<
@@ -1143,83 +1374,6 @@ export function* splitCountSteps(
 		yield { ...newsAt(joinFrom, size)(), checkpoint: { count, sides } };
 		return { saved: sides, grouped: groups };
 	}
-	if (saved === undefined) {
-		// No helper here: on a cut between two lines (7×8 closed), the sweep's last square that
-		// stays to get no more edges does so late, and splitting there gained nothing (10.9 s against
-		// 10.1 s).
-		const leftStates = yield* scaled(sideSweepSteps(board, left), 0, share);
-		const leftNews = newsAt(share, leftStates.table.size);
-		let leftJoin = yield* readSide(
-			leftStates,
-			Int32Array.from(leftStates.squares, (s) => cutPlace[s] as number),
-			leftNews,
-		);
-		let rightJoin: Joinable | null = null;
-		if (!same) {
-			// The sides differ (holes on one side only): the right side is kept as swept, and the
-			// left side is read both ways round.
-			if (reduced) {
-				const flipped = yield* readSide(
-					leftStates,
-					Int32Array.from(leftStates.squares, (s) => cutPlace[flip(s)] as number),
-					leftNews,
-				);
-				leftJoin = yield* bothWaysRound(leftJoin, flipped, leftNews);
-			}
-			// Only the right states that some left state completes are worth sweeping.
-			const keys = rightKeys(leftJoin, cutSquares, {
-				image,
-				joins: joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const),
-			});
-			const side = yield* scaled(
-				sideSweepSteps(mirrored, leftSide(mirrored, mirrorCut, apex), undefined, keys),
-				share,
-				2 * share,
-			);
-			rightJoin = yield* readSide(
-				side,
-				Int32Array.from(side.squares, (s) => cutPlace[image(s)] as number),
-				newsAt(2 * share, side.table.size),
-			);
-		}
-		saved = { left: leftJoin, right: rightJoin };
-		yield { ...newsAt(joinFrom, leftJoin.size)(), checkpoint: { count, sides: saved } };
-	}
-	const leftJoin = joinable(saved.left);
-	let rightJoin: Joinable;
-	if (saved.right !== null) rightJoin = joinable(saved.right);
-	else {
-		// The right side's states are the left side's seen in the mirror across the cut, and, on a
-		// side that is its own mirror image across the sweep, in that mirror too.
-		const news = newsAt(joinFrom, leftJoin.size);
-		const straight = yield* permuteSide(leftJoin, mirrors.across, news);
-		rightJoin = !reduced
-			? straight
-			: yield* bothWaysRound(straight, yield* permuteSide(leftJoin, mirrors.both, news), news);
-	}
-	const counters = { square: left.order.length, states: leftJoin.size };
-	const joinAt = joins.map(([u, v]) => [cutPlace[u] as number, cutPlace[v] as number] as const);
-	const joined = yield* joinSides(
-		leftJoin,
-		rightJoin,
-		cutSquares.length,
-		joinAt,
-		(fraction) => ({
-			kind: 'progress',
-			fraction: joinFrom + (1 - joinFrom) * fraction,
-			counters,
-		}),
-		{ count, every: options.saveEvery ?? SAVE_EVERY, from: resume?.join },
-		grouped,
-	);
-	const { total, pairs, steps } = joined;
-	if (stats !== undefined) {
-		stats.leftStates = leftJoin.size;
-		stats.rightStates = rightJoin.size;
-		stats.pairs = pairs;
-		stats.steps = steps;
-	}
-	return total;
 }
 
 /**
@@ -1524,6 +1678,22 @@ function concatenate(parts: Joinable[]): Joinable {
 		at += part.size;
 	}
 	return out;
+}
+
+/**
+ * Has `helper` group a copy of `side`'s states for the join (see `groupByKey`); returns the task's
+ * number. This thread goes on reading the side.
+ */
+function startGrouping(helper: HelperQueue, side: Joinable): number {
+	const { size } = side;
+	const copy: SavedSide = {
+		keys: side.keys.slice(0, size),
+		lo: side.lo.slice(0, size),
+		hi: side.hi.slice(0, size),
+		counts: side.counts.slice(0, size),
+		bigCounts: null,
+	};
+	return helper.start({ kind: 'group', side: copy, size }, sideBuffers(copy));
 }
 
 /** A saved side as the join reads it. */
