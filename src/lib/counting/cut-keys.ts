@@ -16,12 +16,20 @@ export function complement(key: number, cells: number): number {
  * 3^14 bits is 600 KB, which stays in cache where a hash table of the keys would not.
  */
 export function keySet(keys: Uint32Array, cells: number): Uint8Array {
-	const set = new Uint8Array(Math.ceil(3 ** cells / 8));
-	for (const key of keys) {
-		const at = ternary(key);
-		set[at >>> 3] = (set[at >>> 3] as number) | (1 << (at & 7));
-	}
+	const set = emptyKeySet(cells);
+	for (const key of keys) addKey(set, key);
 	return set;
+}
+
+/** An empty set of degree keys on `cells` squares (see `keySet`). */
+export function emptyKeySet(cells: number): Uint8Array {
+	return new Uint8Array(Math.ceil(3 ** cells / 8));
+}
+
+/** Puts `key` in `set`. */
+export function addKey(set: Uint8Array, key: number): void {
+	const at = ternary(key);
+	set[at >>> 3] = (set[at >>> 3] as number) | (1 << (at & 7));
 }
 
 /** The base-3 value of each 16-bit half of a degree key (eight squares, two bits each), once needed. */
