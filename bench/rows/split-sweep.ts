@@ -91,7 +91,7 @@ export const splitSweepRows: BenchRow[] = [
 		run: inChild(7, 8, true, 34_524_432_316n, peak78t, 'split-threads'),
 		measures: 'returned',
 		detail: () => peak78t.text,
-		target: '≤ 10 s and ≤ 1 GB (issue 14; one thread, in the same hour: about 2 s more)',
+		target: '≤ 10 s and ≤ 1 GB (issue 14; one thread, in the same hour: 0.7 to 2 s more)',
 		repeats: 3,
 		warmUp: false,
 	},
