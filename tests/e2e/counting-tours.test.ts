@@ -375,6 +375,48 @@ describe('ChessboardCount', () => {
 		await closeChecked(other, otherProblems);
 	});
 
+	/** How many times the page asked the browser to keep its storage (the stub below counts). */
+	function asked(): Promise<number> {
+		return page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked);
+	}
+
+	test.each([{ granted: false }, { granted: true }])(
+		'asks the browser to keep what is saved when a count starts, and says so when it will not (granted: $granted)',
+		async ({ granted }) => {
+			// A browser that answers `granted` (the function is built as text: an init script runs in
+			// the page, where this test's variables are not).
+			({ page, problems } = await reopen(
+				new Function(`
+					window.persistAsked = 0;
+					Object.defineProperty(navigator.storage, 'persisted', {
+						value: () => Promise.resolve(false),
+					});
+					Object.defineProperty(navigator.storage, 'persist', {
+						value: () => {
+							window.persistAsked++;
+							return Promise.resolve(${String(granted)});
+						},
+					});
+				`) as () => void,
+			));
+			const widget = await hydratedWidget(page, NAME);
+			await expect
+				.poll(() => status(widget).textContent())
+				.toContain('Nothing counted yet on 6×8.');
+			expect(await asked()).toBe(0);
+			await widget.getByRole('button', { name: 'Count' }).click();
+			await sweptPast(widget, 2);
+			expect(await asked()).toBe(1);
+			const note = 'this browser may clear what is saved if its disk runs short';
+			await expect
+				.poll(async () => (await widget.locator('.details').textContent())?.includes(note))
+				.toBe(!granted);
+			await expect.poll(() => text(widget), { timeout: 60_000 }).toMatch(ANSWER_68);
+			// Once counted, nothing is at risk: the note goes.
+			expect(await text(widget)).not.toContain(note);
+		},
+	);
+
 	test('without room in storage for 8×8, it says how much it needs and the page goes on working', async () => {
 		({ page, problems } = await reopen(() => {
 			// A browser that allows this site 100 MB more.

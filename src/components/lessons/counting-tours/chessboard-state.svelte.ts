@@ -55,6 +55,11 @@ export class ChessboardState {
 	news = $state.raw<ChessboardNews | null>(null);
 	/** What went wrong, for the reader. */
 	message = $state('');
+	/**
+	 * Whether the browser has promised to keep what is saved (`navigator.storage.persist`), asked
+	 * when a count starts; null before, or when the browser cannot say.
+	 */
+	kept = $state<boolean | null>(null);
 	#worker: Worker | null = null;
 	/** Resolves the pause under way when the worker says it has stopped. */
 	#paused: (() => void) | null = null;
@@ -142,6 +147,8 @@ export class ChessboardState {
 		});
 		this.#worker = worker;
 		this.status = 'running';
+		// Not waited for: a browser may ask the reader first, and the count need not wait.
+		void this.#keep();
 		worker.onmessage = (event: MessageEvent<ChessboardToPage>) => {
 			if (this.#worker !== worker) return;
 			const message = event.data;
@@ -216,6 +223,20 @@ export class ChessboardState {
 	async #reread(): Promise<void> {
 		const { rows, cols } = this.choice;
 		this.saved = await readRun(await this.#open(), `${String(rows)}×${String(cols)}`);
+	}
+
+	/**
+	 * Asks the browser to keep this site's storage even when it runs short of space (else it may
+	 * clear a count saved over several visits), unless it has promised already.
+	 */
+	async #keep(): Promise<void> {
+		const storage = navigator.storage as StorageManager | undefined;
+		if (typeof storage?.persist !== 'function') return;
+		try {
+			this.kept = (await storage.persisted()) || (await storage.persist());
+		} catch {
+			this.kept = null;
+		}
 	}
 
 	/** Null when storage has `bytes` to spare (or cannot tell), else why not. */
