@@ -117,11 +117,11 @@ export function stretchOf(sides: JoinSides, from: number, to: number): JoinSides
 	};
 }
 
-/** A helper thread's task: a whole stretch (see `stretchOf`), its sum as a decimal string. */
+/** A helper thread's task: a whole stretch (see `stretchOf`), its sum as `ExactSum.text` writes it. */
 export function joinPart(sides: JoinSides): { sum: string; pairs: number; steps: number } {
 	const tally: JoinTally = { sum: new ExactSum(), pairs: 0, joined: new PairingJoin() };
 	finish(joinStretch(sides, 0, sides.rightKeys.length, tally, Infinity));
-	return { sum: String(tally.sum.value), pairs: tally.pairs, steps: tally.joined.steps };
+	return { sum: tally.sum.text, pairs: tally.pairs, steps: tally.joined.steps };
 }
 
 /** The buffers of a stretch's arrays, for handing them over without a copy. */
@@ -160,7 +160,7 @@ export class SharedJoin {
 	/** The helper's tasks under way, oldest first, with their stretches' sizes. */
 	private readonly flying: { id: number; size: number }[] = [];
 	/** What the helper's finished stretches found, and how many entries they held. */
-	readonly helped = { sum: 0n, pairs: 0, steps: 0, entries: 0 };
+	readonly helped = { sum: new ExactSum(), pairs: 0, steps: 0, entries: 0 };
 
 	constructor(queue: HelperQueue, sides: JoinSides, from: number, to: number, pieces: number) {
 		this.queue = queue;
@@ -217,7 +217,7 @@ export class SharedJoin {
 	}
 
 	private add(result: { sum: string; pairs: number; steps: number }, size: number): void {
-		this.helped.sum += BigInt(result.sum);
+		this.helped.sum.addText(result.sum);
 		this.helped.pairs += result.pairs;
 		this.helped.steps += result.steps;
 		this.helped.entries += size;

@@ -55,30 +55,77 @@ const WALK_BELOW = 64;
 /** Largest number of distinct pairings the trie sorts with their index: 15!! is 2,027,025. */
 const INDEX_BITS = 21;
 
+/** Largest part of a sum kept in a double: multiples of a quarter are exact below 2^51. */
+const SMALL_LIMIT = 2 ** 50;
+
 /**
- * Adds up products exactly: in a double while the sum stays below 2^53, then in a bigint. Values
- * are whole numbers; a product too large for a double is made in bigints.
+ * Adds up products exactly: in a double while the sum stays small, the rest in a bigint. Values
+ * are whole numbers or halves (a side read both ways round gives each form of a state half its
+ * count: split-sweep.ts's `shareMirrored`), so a product is a multiple of a quarter: the bigint
+ * counts quarters, and a product too large for a double is made in bigints from the doubled
+ * factors.
  */
 export class ExactSum {
-	small = 0;
-	big = 0n;
+	/** A multiple of a quarter, at most `SMALL_LIMIT`. */
+	private small = 0;
+	/** Products of whole numbers too large for `small`, while their sum stays below 2^53. */
+	private whole = 0;
+	/** The rest, in quarters. */
+	private quarters = 0n;
 
 	add(value: number): void {
-		if (this.small + value > Number.MAX_SAFE_INTEGER) {
-			this.big += BigInt(this.small);
-			this.small = 0;
-		}
-		this.small += value;
+		if (this.small + value > SMALL_LIMIT) this.flush();
+		if (value > SMALL_LIMIT) this.quarters += BigInt(4 * value);
+		else this.small += value;
 	}
 
 	addProduct(x: number, y: number): void {
 		const product = x * y;
-		if (product <= Number.MAX_SAFE_INTEGER) this.add(product);
-		else this.big += BigInt(x) * BigInt(y);
+		if (product <= SMALL_LIMIT) this.add(product);
+		else if (product <= Number.MAX_SAFE_INTEGER && Number.isInteger(x) && Number.isInteger(y)) {
+			if (this.whole + product > Number.MAX_SAFE_INTEGER) this.flush();
+			this.whole += product;
+		} else this.quarters += BigInt(2 * x) * BigInt(2 * y);
 	}
 
+	/** Adds a sum given in quarters. */
+	addQuarters(quarters: bigint): void {
+		this.quarters += quarters;
+	}
+
+	/** Adds a sum written by `text`. */
+	addText(text: string): void {
+		const match = /^(\d+)(?:\.(25|5|75))?$/.exec(text);
+		if (match === null) throw new RangeError(`Not a sum: ${text}.`);
+		const fraction = { '25': 1n, '5': 2n, '75': 3n }[match[2] ?? ''] ?? 0n;
+		this.quarters += 4n * BigInt(match[1] as string) + fraction;
+	}
+
+	/** The sum in quarters. */
+	get inQuarters(): bigint {
+		this.flush();
+		return this.quarters;
+	}
+
+	/** The sum, exactly, in decimal: a whole number, or one ending in .25, .5 or .75. */
+	get text(): string {
+		const q = this.inQuarters;
+		const whole = q / 4n;
+		const rest = Number(q - 4n * whole);
+		return String(whole) + ['', '.25', '.5', '.75'][rest];
+	}
+
+	/** The sum, which must be a whole number by now. */
 	get value(): bigint {
-		return this.big + BigInt(this.small);
+		const q = this.inQuarters;
+		if (q % 4n !== 0n) throw new Error(`The sum ${this.text} should be a whole number.`);
+		return q / 4n;
+	}
+
+	private flush(): void {
+		this.quarters += BigInt(4 * this.small) + 4n * BigInt(this.whole);
+		this.small = 0;
+		this.whole = 0;
 	}
 }
 
@@ -124,7 +171,7 @@ export class PairingJoin {
 	/**
 	 * Adds to `sum` the group's tours: left pairings `left` from `l0` to `l1` − 1 and right ones
 	 * `right` from `r0` to `r1` − 1, all on `ends` ends. Counts must be whole numbers whose sums
-	 * over each side stay below 2^53.
+	 * over each side stay below 2^53, or halves whose sums stay below 2^52.
 	 */
 	join(
 		left: Pairings,

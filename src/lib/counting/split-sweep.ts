@@ -392,6 +392,12 @@ function* shareMirrored(
 		counts[size + k] = self ? 0 : count / 2;
 		if (bigCounts !== null) {
 			const whole = bigCounts[k] as bigint;
+			// A bigint has no halves: an odd count too large for a double cannot be shared.
+			if (!self && whole % 2n !== 0n) {
+				throw new RangeError(
+					'This count is too large for the split sweep (a state met both ways round has an odd count past 2^53); count it with the frontier method.',
+				);
+			}
 			bigCounts[k] = self ? whole : whole / 2n;
 			bigCounts[size + k] = self ? 0n : whole / 2n;
 		}
@@ -798,7 +804,7 @@ function* joinSides(
 	const sum = new ExactSum();
 	const { count, every, from: resumeAt } = saving;
 	const pairs = resumeAt?.pairs ?? 0;
-	if (resumeAt !== undefined) sum.big = BigInt(resumeAt.sum);
+	if (resumeAt !== undefined) sum.addText(resumeAt.sum);
 	if (rightJoin.size === 0 || leftJoin.size === 0) return { total: sum.value, pairs, steps: 0 };
 	const news = (): CountProgress => report(0);
 	// Only the entries whose key some left state has are kept: the left side's keys, as a set
@@ -834,15 +840,25 @@ function* joinSides(
 	}
 	const { keys: rightKeys, right, state: rightState, size: useful } = entries;
 	// Products of counts are made exactly (see `ExactSum`), and the join's merged counts stay
-	// exact in doubles when each side's counts, all together, do.
+	// exact in doubles when each side's counts, all together, do: below 2^53 for whole numbers,
+	// 2^52 when some are halves (see `shareMirrored`).
 	let leftTotal = 0;
-	for (let l = 0; l < leftJoin.size; l++) leftTotal += leftJoin.counts[l] as number;
+	let halves = false;
+	for (let l = 0; l < leftJoin.size; l++) {
+		const count = leftJoin.counts[l] as number;
+		leftTotal += count;
+		halves ||= count % 1 !== 0;
+	}
 	let rightTotal = 0;
-	for (let y = 0; y < useful; y++) rightTotal += right.counts[y] as number;
+	for (let y = 0; y < useful; y++) {
+		const count = right.counts[y] as number;
+		rightTotal += count;
+		halves ||= count % 1 !== 0;
+	}
 	const exact =
 		leftJoin.bigCounts === null &&
 		rightJoin.bigCounts === null &&
-		Math.max(leftTotal, rightTotal) <= Number.MAX_SAFE_INTEGER;
+		Math.max(leftTotal, rightTotal) <= (halves ? 2 ** 52 : Number.MAX_SAFE_INTEGER);
 	const joined = new PairingJoin();
 	joined.steps = resumeAt?.steps ?? 0;
 	const tally: JoinTally = { sum, pairs, joined };
@@ -852,6 +868,7 @@ function* joinSides(
 		? undefined
 		: (l0, l1, r0, r1, ends) => {
 				for (let r = r0; r < r1; r++) {
+					// In halves (see `ExactSum`): twice each count, so the product counts quarters.
 					let found = 0n;
 					for (let l = l0; l < l1; l++) {
 						const closes = closesOne(
@@ -861,9 +878,14 @@ function* joinSides(
 							right.hi[r] as number,
 							ends,
 						);
-						if (closes) found += bigCount(leftJoin, groups.order[l] as number);
+						if (closes) found += twiceCount(leftJoin, groups.order[l] as number);
 					}
-					sum.big += found * bigCount(rightJoin, rightState[r] as number);
+					sum.addQuarters(
+						found *
+							(big
+								? twiceCount(rightJoin, rightState[r] as number)
+								: BigInt(2 * (right.counts[r] as number))),
+					);
 				}
 				return (l1 - l0) * (r1 - r0);
 			};
@@ -895,7 +917,7 @@ function* joinSides(
 			const fraction = done();
 			if (unsaved >= every) {
 				// How far the join has got, to resume from: the entries before `end` are done.
-				const join = { at: end, sum: String(sum.value), pairs: tally.pairs, steps: joined.steps };
+				const join = { at: end, sum: sum.text, pairs: tally.pairs, steps: joined.steps };
 				yield { ...report(fraction), checkpoint: { count, join } };
 				unsaved = 0;
 			} else yield report(fraction);
@@ -904,7 +926,7 @@ function* joinSides(
 	}
 	if (shared !== undefined && helped !== undefined) {
 		yield* shared.finish(() => report(done()));
-		sum.big += helped.sum;
+		sum.addQuarters(helped.sum.inQuarters);
 		tally.pairs += helped.pairs;
 		joined.steps += helped.steps;
 	}
@@ -1112,9 +1134,10 @@ const ABSORB = {
 	number: new Int32Array(MAX_CUT),
 };
 
-/** The count of state `k` as a bigint. */
-function bigCount(side: Joinable, k: number): bigint {
-	return side.bigCounts?.[k] ?? BigInt(side.counts[k] as number);
+/** Twice the count of state `k`, as a bigint: a whole number even when the count is a half. */
+function twiceCount(side: Joinable, k: number): bigint {
+	const big = side.bigCounts?.[k];
+	return big !== undefined ? 2n * big : BigInt(2 * (side.counts[k] as number));
 }
 
 /**

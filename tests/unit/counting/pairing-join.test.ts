@@ -113,6 +113,22 @@ describe('PairingJoin', () => {
 		},
 	);
 
+	test('halves and their products past 2^53 are added exactly, and written and read back as text', () => {
+		const sum = new ExactSum();
+		sum.addProduct(2 ** 45 + 0.5, 2 ** 20 + 0.5);
+		sum.add(0.5);
+		// (2^45 + 1/2)(2^20 + 1/2) + 1/2, in quarters: (2^46 + 1)(2^21 + 1) + 2, which is 3 modulo 4.
+		const quarters = (2n ** 46n + 1n) * (2n ** 21n + 1n) + 2n;
+		expect(sum.inQuarters).toBe(quarters);
+		expect(sum.text).toBe(`${String(quarters / 4n)}.75`);
+		expect(() => sum.value).toThrow(/should be a whole number/);
+		const again = new ExactSum();
+		again.addText(sum.text);
+		again.addQuarters(1n);
+		expect(again.value).toBe(quarters / 4n + 1n);
+		expect(() => again.addText('12.3')).toThrow(/Not a sum/);
+	});
+
 	test('products past 2^53 are added exactly', () => {
 		const sum = new ExactSum();
 		sum.addProduct(2 ** 40 + 1, 2 ** 30 + 3);
