@@ -1046,13 +1046,7 @@ export function entriesOfSide(side: SavedSide, spec: EntrySpec): SortedEntries {
 
 /** Has `helper` build the entries of right states `from` on (copied); returns the task's number. */
 function startEntries(helper: HelperQueue, side: Joinable, from: number, spec: EntrySpec): number {
-	const copy: SavedSide = {
-		keys: side.keys.slice(from, side.size),
-		lo: side.lo.slice(from, side.size),
-		hi: side.hi.slice(from, side.size),
-		counts: side.counts.slice(from, side.size),
-		bigCounts: null,
-	};
+	const copy = copyOf(side, from);
 	return helper.start({ kind: 'join-entries', side: copy, spec }, sideBuffers(copy));
 }
 
@@ -1722,15 +1716,20 @@ function concatenate(parts: Joinable[]): Joinable {
  * number. This thread goes on reading the side.
  */
 function startGrouping(helper: HelperQueue, side: Joinable): number {
-	const { size } = side;
-	const copy: SavedSide = {
-		keys: side.keys.slice(0, size),
-		lo: side.lo.slice(0, size),
-		hi: side.hi.slice(0, size),
-		counts: side.counts.slice(0, size),
+	const copy = copyOf(side, 0);
+	return helper.start({ kind: 'group', side: copy, size: side.size }, sideBuffers(copy));
+}
+
+/** A copy of `side`'s states from `from` on, for a helper thread (counts that fit in doubles). */
+function copyOf(side: Joinable, from: number): SavedSide {
+	const to = side.size;
+	return {
+		keys: side.keys.slice(from, to),
+		lo: side.lo.slice(from, to),
+		hi: side.hi.slice(from, to),
+		counts: side.counts.slice(from, to),
 		bigCounts: null,
 	};
-	return helper.start({ kind: 'group', side: copy, size }, sideBuffers(copy));
 }
 
 /** A saved side as the join reads it. */
