@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import { codeSandbox } from './src/integrations/code-sandbox.ts';
 import { pyodide } from './src/integrations/pyodide.ts';
 
 /**
@@ -28,8 +29,9 @@ const interaction = {
 export default defineConfig({
 	output: 'static',
 	trailingSlash: 'ignore',
-	// pyodide(): the Python runtime's files at <base>pyodide/, served by the site itself.
-	integrations: [svelte(), mdx(), interaction, pyodide()],
+	// pyodide(): the Python runtime's files at <base>pyodide/, served by the site itself;
+	// codeSandbox(): the worker that runs students' programs, one bundled file at <base>sandbox/.
+	integrations: [svelte(), mdx(), interaction, pyodide(), codeSandbox()],
 	markdown: {
 		remarkPlugins: [remarkMath],
 		rehypePlugins: [rehypeKatex],

@@ -1,5 +1,6 @@
-import { DEFAULT_LIMITS, type RunReport } from '../../src/workers/code/code-protocol.ts';
+import { runMessage, type RunReport } from '../../src/workers/code/code-protocol.ts';
 import { JS_PROGRAMS } from '../../src/lib/code/reference/javascript.ts';
+import { judgeRun } from '../../src/workers/code/judge-run.ts';
 import { runJs } from '../../src/workers/code/run-js.ts';
 import type { BenchRow } from './types.ts';
 
@@ -33,12 +34,15 @@ const EXHAUSTIVE = `function solve(board) {
   return first;
 }`;
 
-/** Runs a JavaScript program for an exercise as the worker would; throws unless it gives a report. */
+/**
+ * Runs a JavaScript program for an exercise as the sandbox would, then judges it as the page does
+ * (the verdict's time is both); throws unless it gives a report.
+ */
 function runProgram(code: string, exercise: string): RunReport {
-	return runJs(
-		{ type: 'run', runId: 1, language: 'javascript', code, exercise, limits: DEFAULT_LIMITS },
-		{ now: () => performance.now() },
-	);
+	const request = runMessage('javascript', code, exercise);
+	const outcome = judgeRun(request, runJs(request, { now: () => performance.now() }));
+	if (outcome.status !== 'done') throw new Error(outcome.error.message);
+	return outcome.report;
 }
 
 export const codeCellRows: BenchRow[] = [

@@ -1,6 +1,7 @@
 import { loadPyodide } from 'pyodide';
 import { PY_PROGRAMS } from '../../src/lib/code/reference/python.ts';
 import { DEFAULT_LIMITS, type Runtime } from '../../src/workers/code/code-protocol.ts';
+import { judgeRun } from '../../src/workers/code/judge-run.ts';
 import { createPythonRuntime, type LoadPyodide } from '../../src/workers/code/run-python.ts';
 import type { BenchRow } from './types.ts';
 
@@ -24,7 +25,9 @@ async function verifyWarnsdorff(): Promise<number> {
 		exercise: 'warnsdorff-first',
 		limits: DEFAULT_LIMITS,
 	};
-	const report = await runtime(request, hooks);
+	const outcome = judgeRun(request, await runtime(request, hooks));
+	if (outcome.status !== 'done') throw new Error(outcome.error.message);
+	const report = outcome.report;
 	if (!report.tests.every((t) => t.passed)) throw new Error('the Python Warnsdorff program failed');
 	return report.tests.length;
 }

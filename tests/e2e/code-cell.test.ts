@@ -276,15 +276,24 @@ describe('JavaScript', () => {
 
 	test.each([
 		[
-			'fetch',
-			"function solve(board) {\n  fetch('https://example.com/');\n  return [];\n}",
-			/fetch/,
+			'the network',
+			"function solve(board) {\n  const request = new XMLHttpRequest();\n  request.open('GET', 'https://example.com/', false);\n  request.send();\n  return [];\n}",
+			/^Error on line 4: NetworkError.*sandbox/,
 		],
-		['document', 'function solve(board) {\n  document.title = "x";\n  return [];\n}', /document/],
-	])('a program that calls %s gets a clear error', async (_, code, name) => {
+		[
+			'the page',
+			'function solve(board) {\n  document.title = "x";\n  return [];\n}',
+			/^Error on line 2: ReferenceError: document is not defined.*sandbox/,
+		],
+	])('a program that reaches for %s gets a clear error on its line', async (_, code, pattern) => {
 		await typeProgram(code);
-		await run(/^Not allowed in a code cell on line 2/);
-		expect(await verdict().textContent()).toMatch(name);
+		await run(pattern);
+		// The sandbox's policy says in the console what it refused; that is the point, not a fault.
+		problems.splice(
+			0,
+			problems.length,
+			...problems.filter((p) => !/Content Security Policy|\(csp\)$/.test(p)),
+		);
 	});
 });
 

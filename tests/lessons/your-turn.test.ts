@@ -18,6 +18,7 @@ import { mapStarts } from '../../src/components/lessons/warnsdorff/jobs.ts';
 import { JS_PROGRAMS } from '../../src/lib/code/reference/javascript.ts';
 import { backtrackingSearch } from '../../src/lib/solvers/backtracking.ts';
 import { DEFAULT_LIMITS } from '../../src/workers/code/code-protocol.ts';
+import { judgeRun } from '../../src/workers/code/judge-run.ts';
 import { runJs } from '../../src/workers/code/run-js.ts';
 
 /** A lesson's text with every run of white space made one space. */
@@ -142,17 +143,17 @@ describe('lesson 03, the ordered search cell', () => {
 
 	test('a right program does the same: the JavaScript reference places 25 nodes from each start', () => {
 		expect(text).toContain('a right program does the same');
-		const report = runJs(
-			{
-				type: 'run',
-				runId: 1,
-				language: 'javascript',
-				code: JS_PROGRAMS['backtracking-warnsdorff-5x5']?.solution ?? '',
-				exercise: exercise.id,
-				limits: DEFAULT_LIMITS,
-			},
-			{ now: () => performance.now() },
-		);
+		const request = {
+			type: 'run' as const,
+			runId: 1,
+			language: 'javascript' as const,
+			code: JS_PROGRAMS['backtracking-warnsdorff-5x5']?.solution ?? '',
+			exercise: exercise.id,
+			limits: DEFAULT_LIMITS,
+		};
+		const outcome = judgeRun(request, runJs(request, { now: () => performance.now() }));
+		if (outcome.status !== 'done') throw new Error(outcome.error.message);
+		const report = outcome.report;
 		expect(report.tests.map((t) => [t.passed, t.got])).toEqual(
 			exercise.tests.map(() => [true, 'a tour after 25 positions (0 backtracks)']),
 		);

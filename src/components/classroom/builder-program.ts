@@ -48,7 +48,7 @@ export function summariseRun(outcome: RunOutcome): Omit<ReferenceCheck, 'languag
 	return { ...summary, error: line === undefined ? message : `Line ${String(line)}: ${message}` };
 }
 
-/** Runs the references of program tasks, one at a time, in one code worker. */
+/** Runs the references of program tasks, one at a time, in the code sandbox. */
 export class ReferenceChecker {
 	#runner: CodeRunner | null = null;
 
@@ -57,14 +57,7 @@ export class ReferenceChecker {
 		task: ProgramTask,
 		onLanguage: (language: ProgramLanguage, index: number) => void,
 	): Promise<ReferenceCheck[]> {
-		// Written out here so that the bundler sees `new Worker(new URL(…))` and builds the worker.
-		this.#runner ??= createCodeRunner({
-			createWorker: () =>
-				new Worker(new URL('../../workers/code/code.worker.ts', import.meta.url), {
-					type: 'module',
-					name: 'reference programs',
-				}),
-		});
+		this.#runner ??= createCodeRunner();
 		const runner = this.#runner;
 		const checks: ReferenceCheck[] = [];
 		for (const [index, language] of task.languages.entries()) {

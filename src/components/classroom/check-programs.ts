@@ -1,7 +1,7 @@
 /**
  * The programs of a check: which handed-in programs to run (each program task's answer in a
  * language the task allows), one run's outcome as the library's verdict, and the runner they go
- * to — the code worker, sandboxed, with the assignment's time limit. Pure TypeScript, no DOM.
+ * to — the code sandbox, with the assignment's time limit. Pure TypeScript, no DOM.
  */
 import type {
 	Assignment,
@@ -80,15 +80,11 @@ export function requestOf(job: ProgramJob): RunRequest {
 	};
 }
 
-/** The code worker's runner, loaded when a check first has programs to run. */
+/**
+ * The code sandbox's runner, loaded when a check first has programs to run: every program runs in
+ * a fresh worker of an opaque-origin frame, terminated after it, and is judged on this page.
+ */
 export async function createProgramRunner(): Promise<ProgramRunner> {
 	const { createCodeRunner } = await import('../../workers/code/code-client.ts');
-	// Written out here so that the bundler sees `new Worker(new URL(…))` and builds the worker.
-	return createCodeRunner({
-		createWorker: () =>
-			new Worker(new URL('../../workers/code/code.worker.ts', import.meta.url), {
-				type: 'module',
-				name: 'checking programs',
-			}),
-	});
+	return createCodeRunner();
 }

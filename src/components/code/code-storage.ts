@@ -9,6 +9,7 @@
  */
 import type { StorageLike } from '../exercises/progress/progress-storage.ts';
 import type { CodeLanguage, ProgramError, TestOutcome } from './code-types.ts';
+import { isProgramErrorKind } from '../../workers/code/code-protocol.ts';
 
 export const CODE_KEY = 'ktn-code-cells';
 export const CODE_FORMAT = 'knights-tour-notebook-code';
@@ -87,8 +88,8 @@ function readError(value: unknown): ProgramError | null {
 	if (!isObject(value)) return null;
 	const kind = own(value, 'kind');
 	const message = own(value, 'message');
-	if (typeof kind !== 'string' || typeof message !== 'string') return null;
-	const error = { kind, message } as ProgramError;
+	if (!isProgramErrorKind(kind) || typeof message !== 'string') return null;
+	const error: ProgramError = { kind, message };
 	const line = count(own(value, 'line'));
 	if (line !== null && line > 0) error.line = line;
 	return error;
@@ -103,10 +104,14 @@ function readRun(value: unknown): SavedRun | null {
 	if (!Array.isArray(tests) || !Array.isArray(logs) || numbers.includes(null)) return null;
 	const read = tests.slice(0, MAX_TESTS).map(readTest);
 	if (read.includes(null)) return null;
+	// A run with an error this site cannot name is dropped, not shown as "undefined on line 2".
+	const savedError = own(value, 'error');
+	const error = savedError === null ? null : readError(savedError);
+	if (savedError !== null && error === null) return null;
 	const [visits, unvisits, ms, at] = numbers as number[];
 	return {
 		tests: read as TestOutcome[],
-		error: own(value, 'error') === null ? null : readError(own(value, 'error')),
+		error,
 		visits: visits as number,
 		unvisits: unvisits as number,
 		ms: ms as number,

@@ -23,6 +23,7 @@ const LEADS: Record<ProgramError['kind'], string> = {
 	'bad-result': 'Wrong kind of result',
 	stopped: 'Stopped',
 	'runtime-load': 'The language could not be loaded',
+	crashed: 'The program brought down its sandbox',
 };
 
 /** Says what went wrong and where: "Error on line 4: x is not defined". */

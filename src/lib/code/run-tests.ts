@@ -1,8 +1,10 @@
 /**
- * Runs an exercise's tests against a program, whatever its language: the
- * runtime passes `invoke`, which calls the program's entry on one input and
- * returns what came back; this module hands the inputs out in order, checks
- * the results, and keeps the showcase call's steps and tour.
+ * Running an exercise's tests, in two halves that never share a realm. The
+ * sandbox that runs a student's program calls its entry on each input in
+ * order and records what came back (`collectCalls`), whatever its language;
+ * the page, where no student code has run, rebuilds the same inputs from the
+ * exercise and judges the records (`judgeCalls`): shapes first, then each
+ * test against the library.
  */
 import { callsOf, checkTest, resultProblem, type CallResult, type EntryInput } from './checks.ts';
 import type { StepLog } from './step-log.ts';
@@ -15,63 +17,97 @@ import type { CodeExercise, TestOutcome } from './types.ts';
  */
 export type Invoke = (input: EntryInput) => unknown;
 
-/** Thrown when the entry returned something of the wrong shape (a 'bad-result' error). */
-export class BadResultError extends Error {
-	/** Names what was wrong with the value. */
-	constructor(message: string) {
-		super(message);
-		this.name = 'BadResultError';
-	}
-}
+/** One call of the entry as the sandbox recorded it: the value (plain data) and its steps. */
+export type CallRecord = CallResult;
 
-/** The showcase call's record. */
-export interface Showcase {
+/** The showcase call's steps, as the sandbox recorded them. */
+export interface ShowcaseSteps {
+	/** +(s + 1) for visit(s), −(s + 1) for unvisit(s), the first `keep` of them. */
 	steps: Int32Array;
 	stepsTotal: number;
 	visits: number;
 	unvisits: number;
-	tour: number[] | null;
+}
+
+/** Returns the steps recorded in `log` as the showcase's. */
+export function showcaseOf(log: StepLog): ShowcaseSteps {
+	return {
+		steps: log.keptEvents(),
+		stepsTotal: log.visits + log.unvisits,
+		visits: log.visits,
+		unvisits: log.unvisits,
+	};
+}
+
+/** Whether call `c` of test `t` is the exercise's showcase (the one the cell animates). */
+function isShowcase(exercise: CodeExercise, t: number, c: number): boolean {
+	return t === exercise.showcase && c === 0;
 }
 
 /**
- * Runs every test of `exercise`, pushing each verdict onto `outcomes` as it
- * comes (so a run that throws midway still has the earlier ones), and returns
- * the showcase call's record. A value of the wrong shape throws a
- * `BadResultError`; whatever `invoke` throws passes through.
+ * Calls the entry on every input of every test, in order, pushing a record of
+ * each call onto `calls` as it returns (so a run that throws midway keeps the
+ * earlier ones; whatever `invoke` throws passes through). `plain` turns a
+ * returned value into plain data the page can read. Returns the showcase's
+ * steps; `log` keeps them too while the showcase call runs, for a run that fails in it.
  */
-export function runExerciseTests(
+export function collectCalls(
 	exercise: CodeExercise,
 	invoke: Invoke,
 	log: StepLog,
-	outcomes: TestOutcome[],
-): Showcase {
-	let showcase: Showcase = {
+	calls: CallRecord[],
+	plain: (value: unknown) => unknown = (value) => value,
+): ShowcaseSteps {
+	let showcase: ShowcaseSteps = {
 		steps: new Int32Array(0),
 		stepsTotal: 0,
 		visits: 0,
 		unvisits: 0,
-		tour: null,
 	};
 	exercise.tests.forEach((test, t) => {
-		const results: CallResult[] = [];
 		callsOf(test).forEach((input, c) => {
-			const isShowcase = t === exercise.showcase && c === 0;
-			log.reset(isShowcase);
-			const value = invoke(input);
-			const problem = resultProblem(test, input, value);
-			if (problem !== null) throw new BadResultError(problem);
-			results.push({ value, visits: log.visits, unvisits: log.unvisits });
-			if (isShowcase) {
-				showcase = {
-					steps: log.keptEvents(),
-					stepsTotal: log.visits + log.unvisits,
-					visits: log.visits,
-					unvisits: log.unvisits,
-					tour: input.kind === 'board' ? [...(value as number[])] : null,
-				};
-			}
+			log.reset(isShowcase(exercise, t, c));
+			const value = plain(invoke(input));
+			calls.push({ value, visits: log.visits, unvisits: log.unvisits });
+			if (isShowcase(exercise, t, c)) showcase = showcaseOf(log);
 		});
-		outcomes.push(checkTest(test, results));
 	});
 	return showcase;
+}
+
+/** The verdicts on a run's records. */
+export interface Judged {
+	/** One per test whose calls all came back, in order, up to the first wrong shape. */
+	outcomes: TestOutcome[];
+	/** The showcase call's tour, when it returned a list of squares. */
+	tour: number[] | null;
+	/** Why a value had the wrong shape (a 'bad-result' error of the program), or null. */
+	problem: string | null;
+}
+
+/**
+ * Judges the records of a run, in the realm that decides verdicts: the inputs
+ * are rebuilt from the exercise (never taken from the run), each value's
+ * shape is checked, and each test whose calls all came back is checked
+ * against the library. Records past the exercise's calls are ignored.
+ */
+export function judgeCalls(exercise: CodeExercise, calls: readonly CallRecord[]): Judged {
+	const outcomes: TestOutcome[] = [];
+	let tour: number[] | null = null;
+	let next = 0;
+	for (const [t, test] of exercise.tests.entries()) {
+		const results: CallResult[] = [];
+		for (const [c, input] of callsOf(test).entries()) {
+			const record = calls[next++];
+			if (record === undefined) return { outcomes, tour, problem: null };
+			const problem = resultProblem(test, input, record.value);
+			if (problem !== null) return { outcomes, tour, problem };
+			results.push(record);
+			if (isShowcase(exercise, t, c) && input.kind === 'board') {
+				tour = [...(record.value as number[])];
+			}
+		}
+		outcomes.push(checkTest(test, results));
+	}
+	return { outcomes, tour, problem: null };
 }

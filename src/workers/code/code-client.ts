@@ -1,73 +1,56 @@
 /**
- * The page side of the code worker: `createCodeRunner` owns one worker,
- * started on the first run. A run resolves (never rejects) with the report or
- * the program's error. Stop terminates the worker at once; so does the time
- * limit, as a last resort, KILL_GRACE_MS after the run's own deadline (which
- * the worker normally meets itself). The next run starts a fresh worker;
- * Python is then loaded again.
+ * The page side of running programs: `createCodeRunner` runs one program at a
+ * time in the code sandbox (sandbox-frame.ts), each in a fresh worker with a
+ * channel of its own, and judges what comes back on the page (judge-run.ts).
+ * A run resolves (never rejects) with the report or the program's error, and
+ * takes exactly one answer: after it, or on Stop, or KILL_GRACE_MS past the
+ * run's own deadline (which the worker normally meets itself), the run's
+ * worker is terminated and its channel closed. When a run ends without an
+ * answer, the client asks the frame whether it still answers, and replaces it
+ * when it does not (a program that exhausted memory can take its frame down).
  */
 import {
-	DEFAULT_LIMITS,
 	KILL_GRACE_MS,
-	type FromCodeWorker,
-	type Limits,
+	runMessage,
+	type ProgramErrorKind,
+	type RunMessage,
 	type RunOutcome,
 	type RunRequest,
-	type ToCodeWorker,
 } from './code-protocol.ts';
-
-/** The part of a `Worker` the runner uses; tests pass a fake. */
-export interface CodeWorkerLike {
-	onmessage: ((event: MessageEvent) => void) | null;
-	onerror: ((event: ErrorEvent) => void) | null;
-	postMessage(message: ToCodeWorker): void;
-	terminate(): void;
-}
+import { judgeRun, readSandboxMessage } from './judge-run.ts';
+import { SandboxFrame, type Sandbox } from './sandbox-frame.ts';
 
 /** Options of `createCodeRunner`. */
 export interface CodeRunnerOptions {
-	/** The worker script; the site's code worker by default. */
-	workerUrl?: URL | string;
-	/** Makes the worker (tests); overrides `workerUrl`. */
-	createWorker?: () => CodeWorkerLike;
+	/** Makes the sandbox (tests pass a fake); the opaque-origin frame by default. */
+	createSandbox?: () => Sandbox;
 	/** Timers, for tests; the global ones by default. */
 	setTimer?: (run: () => void, ms: number) => unknown;
 	clearTimer?: (timer: unknown) => void;
+	/** How often a run asks the sandbox whether it still answers (ms); 0: never (tests). */
+	heartbeatMs?: number;
 }
 
-/** Runs programs in the code worker, one at a time. */
+/** Runs programs in the sandbox, one at a time. */
 export interface CodeRunner {
 	/** Runs a program; a run still going is stopped first. Never rejects. */
 	run(request: RunRequest): Promise<RunOutcome>;
-	/** Stops the run at once by ending the worker; it resolves as 'stopped'. */
+	/** Stops the run at once by ending its worker; it resolves as 'stopped'. */
 	stop(): void;
-	/** Receives the worker's loading news (Pyodide) for the current run. */
+	/** Receives loading news (Pyodide) for the current run. */
 	onLoading: ((what: string, fraction?: number) => void) | null;
 	/** Receives printed lines of the current run, in batches. */
 	onLog: ((lines: string[]) => void) | null;
-	/** Ends the worker for good; later runs fail. */
+	/** Ends the sandbox for good; later runs fail. */
 	dispose(): void;
-}
-
-/**
- * Makes the site's code worker. `new Worker(new URL(…, import.meta.url))` is written out whole:
- * only that form makes the bundler build the worker (with `url ?? new URL(…)` it shipped the
- * TypeScript source as a data address, and every run failed to start).
- */
-function defaultWorker(url: URL | string | undefined): CodeWorkerLike {
-	if (url !== undefined) return new Worker(url, { type: 'module', name: 'code cell' });
-	return new Worker(new URL('./code.worker.ts', import.meta.url), {
-		type: 'module',
-		name: 'code cell',
-	});
 }
 
 /** One run in flight. */
 interface Current {
-	runId: number;
+	request: RunMessage;
 	settle: (outcome: RunOutcome) => void;
 	timer: unknown;
-	limits: Limits;
+	port: MessagePort;
 }
 
 /**
@@ -76,93 +59,118 @@ interface Current {
  */
 export const LOADING_STALL_MS = 60_000;
 
-/** Creates a runner; the worker starts with the first run. */
+/** How long a frame has to answer a heartbeat, or after a run that ended without an answer. */
+const ALIVE_MS = 2000;
+
+/**
+ * How often a run checks that its sandbox still answers. A program that exhausts memory takes
+ * down the frame's process (Chromium gives the frame a process of its own; see
+ * docs/code-sandbox.md): the run then ends as crashed within about three seconds, not at its limit.
+ */
+export const HEARTBEAT_MS = 1000;
+
+/** Creates a runner; the sandbox is made on the first run. */
 export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 	const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
 	const clearTimer =
 		options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-	let worker: CodeWorkerLike | null = null;
+	const createSandbox = options.createSandbox ?? (() => new SandboxFrame());
+	const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+	let sandbox: Sandbox | null = null;
 	let current: Current | null = null;
+	/** The check, after a run ended without an answer, that its sandbox still lives; the next run waits for it. */
+	let checking: Promise<void> = Promise.resolve();
 	let nextId = 1;
 	let disposed = false;
 
-	/** Settles the current run, if it is `runId`'s, and forgets it. */
-	const finish = (runId: number, outcome: RunOutcome): void => {
-		if (current === null || current.runId !== runId) return;
-		const { settle, timer } = current;
+	/** Settles the current run, if it is `runId`'s, ends its worker, and forgets it. */
+	const finish = (runId: number, outcome: RunOutcome, answered = true): void => {
+		if (current === null || current.request.runId !== runId) return;
+		const { settle, timer, port, request } = current;
 		current = null;
 		clearTimer(timer);
+		port.onmessage = null;
+		port.close();
+		const ended = sandbox;
+		ended?.end(runId, disposed ? null : request.language);
+		if (!answered && ended !== null) {
+			checking = ended.alive(ALIVE_MS).then((alive) => {
+				if (alive || sandbox !== ended) return;
+				ended.dispose();
+				sandbox = null;
+			});
+		}
 		settle(outcome);
 	};
 
-	/** Ends the worker, settling the current run as `kind`. */
-	const kill = (kind: 'stopped' | 'timeout', message: string): void => {
-		worker?.terminate();
-		worker = null;
-		if (current !== null) finish(current.runId, { status: 'failed', error: { kind, message } });
+	/** Ends the current run (or only run `runId`, when given) without its answer, as `kind`. */
+	const kill = (kind: ProgramErrorKind, message: string, runId?: number): void => {
+		if (current === null || (runId !== undefined && current.request.runId !== runId)) return;
+		finish(current.request.runId, { status: 'failed', error: { kind, message } }, false);
 	};
 
-	/** Ends the worker because run `runId` passed its time limit and did not stop itself. */
+	/** Ends run `runId` because it passed its time limit and did not stop itself. */
 	const expire = (runId: number): void => {
-		if (current === null || current.runId !== runId) return;
-		const seconds = String(current.limits.timeMs / 1000);
+		if (current === null || current.request.runId !== runId) return;
+		const seconds = String(current.request.limits.timeMs / 1000);
 		kill('timeout', `The program ran out of time (${seconds} s) and was stopped.`);
 	};
 
-	/** Ends the worker because the runtime of run `runId` stopped loading. */
+	/** Ends run `runId` because its runtime stopped loading. */
 	const stall = (runId: number): void => {
-		if (current === null || current.runId !== runId) return;
+		if (current === null || current.request.runId !== runId) return;
 		kill(
 			'timeout',
 			`Python stopped loading: nothing came for ${String(LOADING_STALL_MS / 1000)} s. Run again to retry.`,
 		);
 	};
 
-	/** Handles a message from the worker. */
-	const receive = (data: FromCodeWorker): void => {
-		if (current === null || data.runId !== current.runId) return;
-		if (data.type === 'loading') {
+	/** Asks the sandbox every `heartbeatMs` whether it lives, while run `runId` lasts. */
+	const beat = (runId: number): void => {
+		if (heartbeatMs <= 0) return;
+		setTimer(() => {
+			const watched = sandbox;
+			if (current === null || current.request.runId !== runId || watched === null) return;
+			void watched.alive(ALIVE_MS).then((alive) => {
+				if (current === null || current.request.runId !== runId) return;
+				if (alive) beat(runId);
+				else {
+					// Replaced at once, so that the next run never meets the dead frame.
+					sandbox = null;
+					watched.dispose();
+					kill(
+						'crashed',
+						'The program brought down its sandbox (it may have used too much memory). Nothing else was affected.',
+						runId,
+					);
+				}
+			});
+		}, heartbeatMs);
+	};
+
+	/** Handles a message on run `runId`'s channel: read as untrusted, judged here. */
+	const receive = (runId: number, data: unknown): void => {
+		if (current === null || current.request.runId !== runId) return;
+		const message = readSandboxMessage(data);
+		if (message === null) {
+			kill(
+				'exception',
+				'The sandbox sent something this page does not accept, so the run was stopped.',
+			);
+			return;
+		}
+		if (message.type === 'loading') {
 			// Loading a runtime is not the program's time: while it loads, only a stall ends the run;
 			// once it is ready (fraction 1), the program's own limit starts.
 			const run = current;
 			clearTimer(run.timer);
-			const ready = data.fraction !== undefined && data.fraction >= 1;
+			const ready = message.fraction !== undefined && message.fraction >= 1;
 			run.timer = ready
-				? setTimer(() => expire(run.runId), run.limits.timeMs + KILL_GRACE_MS)
-				: setTimer(() => stall(run.runId), LOADING_STALL_MS);
-			runner.onLoading?.(data.what, data.fraction);
-		} else if (data.type === 'log') runner.onLog?.(data.lines);
-		else if (data.type === 'done') finish(data.runId, { status: 'done', report: data.report });
-		else {
-			finish(data.runId, {
-				status: 'failed',
-				error: data.error,
-				...(data.report === undefined ? {} : { report: data.report }),
-			});
-		}
-	};
-
-	/** Returns the worker, starting one if there is none. */
-	const ensureWorker = (): CodeWorkerLike => {
-		if (worker !== null) return worker;
-		const made = options.createWorker?.() ?? defaultWorker(options.workerUrl);
-		made.onmessage = (event) => receive(event.data as FromCodeWorker);
-		made.onerror = (event) => {
-			event.preventDefault?.();
-			worker?.terminate();
-			worker = null;
-			if (current !== null) {
-				finish(current.runId, {
-					status: 'failed',
-					error: {
-						kind: 'runtime-load',
-						message: `The code worker failed: ${event.message || 'it could not start'}.`,
-					},
-				});
-			}
-		};
-		worker = made;
-		return made;
+				? setTimer(() => expire(runId), run.request.limits.timeMs + KILL_GRACE_MS)
+				: setTimer(() => stall(runId), LOADING_STALL_MS);
+			runner.onLoading?.(message.what, message.fraction);
+		} else if (message.type === 'log') runner.onLog?.(message.lines);
+		else finish(runId, judgeRun(current.request, message.run));
 	};
 
 	const runner: CodeRunner = {
@@ -176,19 +184,48 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 				});
 			}
 			if (current !== null) kill('stopped', 'Stopped: a new run started.');
-			const limits: Limits = { ...DEFAULT_LIMITS, ...request.limits };
 			const runId = nextId++;
+			const message = runMessage(
+				request.language,
+				request.code,
+				request.exercise,
+				request.limits,
+				runId,
+			);
+			const { limits } = message;
 			return new Promise<RunOutcome>((settle) => {
-				const timer = setTimer(() => expire(runId), limits.timeMs + KILL_GRACE_MS);
-				current = { runId, settle, timer, limits };
-				ensureWorker().postMessage({
-					type: 'run',
-					runId,
-					language: request.language,
-					code: request.code,
-					exercise: request.exercise,
-					limits,
-				});
+				// Python's limit starts when it says it is ready; until then only a stall ends the run.
+				const timer =
+					request.language === 'python'
+						? setTimer(() => stall(runId), LOADING_STALL_MS)
+						: setTimer(() => expire(runId), limits.timeMs + KILL_GRACE_MS);
+				const channel = new MessageChannel();
+				channel.port1.onmessage = (event) => receive(runId, event.data);
+				current = { request: message, settle, timer, port: channel.port1 };
+				void checking
+					.then(() => {
+						if (current === null || current.request.runId !== runId) return undefined;
+						sandbox ??= createSandbox();
+						beat(runId);
+						return sandbox.start(message, channel.port2, {
+							onLoading: (what, fraction) =>
+								receive(runId, {
+									type: 'loading',
+									what,
+									...(fraction === undefined ? {} : { fraction }),
+								}),
+							onCrash: (why) =>
+								kill(
+									'crashed',
+									`The program stopped its sandbox${why === '' ? '' : ` (${why})`}; nothing else was affected.`,
+									runId,
+								),
+						});
+					})
+					.catch((error: unknown) => {
+						const why = error instanceof Error ? error.message : String(error);
+						kill('runtime-load', `The code sandbox could not start: ${why}.`, runId);
+					});
 			});
 		},
 		stop() {
@@ -197,6 +234,8 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 		dispose() {
 			disposed = true;
 			kill('stopped', 'This code cell has been closed.');
+			sandbox?.dispose();
+			sandbox = null;
 		},
 	};
 	return runner;

@@ -72,11 +72,62 @@ function loopBody(node: SyntaxNode): SyntaxNode | null {
 	return node.lastChild;
 }
 
+/** Line ends the engine knows but the parser and the editor may not: U+2028 and U+2029. */
+const SEPARATORS = /[\u2028\u2029]/;
+
+/**
+ * Returns the offset of a `-->` that the engine may take as a comment: one with only spaces before
+ * it on its line, or the end of a block comment (`x-->0`, "x goes down to 0", stays allowed).
+ */
+function htmlClose(source: string): number {
+	for (let at = source.indexOf('-->'); at >= 0; at = source.indexOf('-->', at + 1)) {
+		const before = source.slice(source.lastIndexOf('\n', at - 1) + 1, at).trimEnd();
+		if (before === '' || before.endsWith('*/')) return at;
+	}
+	return -1;
+}
+
+/**
+ * Makes the parser and the engine read the same program: CR LF and a lone CR
+ * become LF (as the editor shows them), and what the two could still read
+ * apart — U+2028 and U+2029, and HTML-like comments (`<!--`, a `-->` that
+ * starts a line), which the engine takes as line comments and the parser
+ * does not — is refused with its line. Returns the source to parse, or the refusal.
+ */
+export function agreedSource(
+	raw: string,
+): { ok: true; source: string } | Extract<Instrumented, { ok: false }> {
+	const source = raw.replace(/\r\n?/g, '\n');
+	const refuse = (offset: number, what: string): Extract<Instrumented, { ok: false }> => {
+		const { line, column } = lineColumn(source, offset);
+		return {
+			ok: false,
+			kind: 'syntax',
+			message: `Line ${String(line)} has ${what}, which the browser reads differently from this page: remove it.`,
+			line,
+			column,
+		};
+	};
+	const separator = SEPARATORS.exec(source);
+	if (separator !== null) {
+		const code = separator[0].charCodeAt(0).toString(16).toUpperCase();
+		return refuse(separator.index, `an invisible line-separator character (U+${code})`);
+	}
+	const open = source.indexOf('<!--');
+	if (open >= 0) return refuse(open, 'an HTML comment opener "<!--"');
+	const close = htmlClose(source);
+	if (close >= 0) return refuse(close, 'an HTML comment "-->"');
+	return { ok: true, source };
+}
+
 /**
  * Parses and instruments a program. `entry` names the function whose line a
  * bad result is reported at.
  */
-export function instrumentJs(source: string, entry: string): Instrumented {
+export function instrumentJs(raw: string, entry: string): Instrumented {
+	const agreed = agreedSource(raw);
+	if (!agreed.ok) return agreed;
+	const { source } = agreed;
 	const tree = parser.parse(source);
 	const errorAt = firstError(tree);
 	if (errorAt >= 0) {

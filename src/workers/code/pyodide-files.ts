@@ -19,3 +19,14 @@ export const PYODIDE_FILES = [
 export function pyodideIndexPath(base: string): string {
 	return `${base.endsWith('/') ? base : `${base}/`}${PYODIDE_FOLDER}/`;
 }
+
+/** Pyodide's files as bytes, by name: what the page hands the sandbox for a Python run. */
+export type PyodideFiles = Record<(typeof PYODIDE_FILES)[number], ArrayBuffer>;
+
+/** The sandbox worker's script under the site's base path: one file, bundled by src/integrations/code-sandbox.ts. */
+export const SANDBOX_SCRIPT = 'sandbox/code-worker.js';
+
+/** Returns the URL path of the sandbox worker's script under `base`. */
+export function sandboxScriptPath(base: string): string {
+	return `${base.endsWith('/') ? base : `${base}/`}${SANDBOX_SCRIPT}`;
+}

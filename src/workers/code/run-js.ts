@@ -1,28 +1,34 @@
 /**
- * Runs a student's JavaScript against an exercise, synchronously, in the
- * calling thread (the code worker; Node in tests and benchmarks). The program
- * is instrumented (instrument-js.ts), compiled once with `new Function`, and
- * its entry called once per test input with a fresh API object. Steps are
- * counted and the showcase's first STEP_KEEP kept; the deadline is checked by
- * the loop guards and by visit/unvisit; every failure becomes a
- * `ProgramFailure` with the student's line.
+ * Runs a student's JavaScript on an exercise's inputs, synchronously, in the
+ * calling thread (the sandbox's worker; Node in tests and benchmarks). The
+ * program is instrumented (instrument-js.ts), compiled once with
+ * `new Function`, and its entry called once per test input with a fresh API
+ * object. Steps are counted and the showcase's first STEP_KEEP kept; the
+ * deadline is checked by the loop guards and by visit/unvisit. The result is
+ * a `RawRun` of plain data: what came back, never a verdict (the page judges
+ * it, judge-run.ts); a failure is in its `error`, with the student's line.
  */
 import { createBoardApi } from '../../lib/code/board-api.ts';
 import type { EntryInput } from '../../lib/code/checks.ts';
 import { getExercise } from '../../lib/code/exercises.ts';
-import { BadResultError, runExerciseTests } from '../../lib/code/run-tests.ts';
+import {
+	collectCalls,
+	showcaseOf,
+	type CallRecord,
+	type ShowcaseSteps,
+} from '../../lib/code/run-tests.ts';
 import { StepLog } from '../../lib/code/step-log.ts';
-import type { CodeExercise, TestOutcome } from '../../lib/code/types.ts';
+import type { CodeExercise } from '../../lib/code/types.ts';
 import {
 	LOG_KEEP,
 	ProgramFailure,
 	STEP_KEEP,
 	type ProgramError,
+	type RawRun,
 	type RunMessage,
-	type RunReport,
 } from './code-protocol.ts';
 import { GUARD_NAME, instrumentJs, locateCompileError } from './instrument-js.ts';
-import { ForbiddenError } from './sandbox.ts';
+import { capText, plainValue } from './plain-value.ts';
 
 /** What the JavaScript runtime needs from its host. */
 export interface RunJsOptions {
@@ -42,9 +48,9 @@ class StepLimitSignal extends Error {}
 const CLOCK_EVERY = 1024;
 
 /**
- * The function constructor, kept at load: while a program runs, the sandbox blocks `Function`,
- * `eval` and every function's `.constructor` (sandbox.ts, `sealCodeFactories`), so that a program
- * cannot build code the instrumenter never saw (a dynamic `import()`, an unguarded loop).
+ * The function constructor, kept at load (a program may replace the global). Code a program builds
+ * from strings at run time escapes the loop guards, not the sandbox: the page's hard stop
+ * (code-client.ts) still ends it.
  */
 const FunctionConstructor = Function;
 
@@ -170,20 +176,26 @@ function createHooks(state: RunState, log: StepLog, onLog: ((line: string) => vo
 				state.logsDropped++;
 				return;
 			}
-			const line = formatLogValues(values);
+			const line = capText(formatLogValues(values));
 			state.logs.push(line);
 			onLog?.(line);
 		},
 	};
 }
 
+/** What a program meets when it reaches outside its sandbox: the page, storage or the network. */
+const OUTSIDE =
+	/\b(?:document|window|localStorage|sessionStorage|indexedDB|caches) is not defined|NetworkError|SecurityError|Content Security Policy/;
+
+/** Says why a program cannot reach outside, when its error is that it tried. */
+function sandboxHint(text: string): string {
+	return OUTSIDE.test(text)
+		? ': a program runs in a sandbox with no page, storage or network; it works with what its function is given.'
+		: '';
+}
+
 /** Turns whatever a run threw into the program error the cell shows. */
-function programError(
-	error: unknown,
-	state: RunState,
-	entry: string,
-	entryLine: number | undefined,
-): ProgramError {
+function programError(error: unknown, state: RunState): ProgramError {
 	if (error instanceof DeadlineSignal || state.expiredAt !== null) {
 		const line = state.expiredAt ?? undefined;
 		return {
@@ -202,8 +214,6 @@ function programError(
 	}
 	const place = userPlace(error, state.place);
 	const at = place.line === undefined ? '' : ` (line ${String(place.line)})`;
-	if (error instanceof ForbiddenError)
-		return { kind: 'forbidden', message: `${error.message}${at}`, ...place };
 	if (isStackOverflow(error)) {
 		return {
 			kind: 'stack-overflow',
@@ -211,19 +221,13 @@ function programError(
 			...place,
 		};
 	}
-	if (error instanceof BadResultError) {
-		return {
-			kind: 'bad-result',
-			message: `${error.message}${entryLine === undefined ? '' : ` (${entry} is on line ${String(entryLine)})`}`,
-			...(entryLine === undefined ? {} : { line: entryLine }),
-		};
-	}
 	if (error instanceof Error) {
-		return { kind: 'exception', message: `${error.name}: ${error.message}${at}`, ...place };
+		const text = `${String(error.name)}: ${String(error.message)}`;
+		return { kind: 'exception', message: capText(`${text}${at}${sandboxHint(text)}`), ...place };
 	}
 	return {
 		kind: 'exception',
-		message: `The program threw ${formatLogValues([error])}, not an Error.`,
+		message: capText(`The program threw ${formatLogValues([error])}, not an Error.`),
 	};
 }
 
@@ -287,18 +291,14 @@ function callEntry(entry: (arg: unknown) => unknown, input: EntryInput, state: R
 	return { U: net.U, V: net.V };
 }
 
-/**
- * Runs a JavaScript program for its exercise and returns the report, or
- * throws a `ProgramFailure` (with the tests passed so far in its report).
- */
-export function runJs(request: RunMessage, options: RunJsOptions): RunReport {
+/** Returns the showcase fields of a run that recorded none. */
+function noSteps(): ShowcaseSteps {
+	return { steps: new Int32Array(0), stepsTotal: 0, visits: 0, unvisits: 0 };
+}
+
+/** Runs a JavaScript program on its exercise's inputs and returns what came back (never throws). */
+export function runJs(request: RunMessage, options: RunJsOptions): RawRun {
 	const started = options.now();
-	let exercise: CodeExercise;
-	try {
-		exercise = getExercise(request.exercise);
-	} catch (error) {
-		throw new ProgramFailure({ kind: 'runtime-load', message: (error as Error).message });
-	}
 	const state: RunState = {
 		deadline: started + request.limits.timeMs,
 		stepLimit: request.limits.steps,
@@ -313,36 +313,41 @@ export function runJs(request: RunMessage, options: RunJsOptions): RunReport {
 		place: null,
 	};
 	const log = new StepLog(STEP_KEEP);
-	const hooks = createHooks(state, log, options.onLog);
-	const outcomes: TestOutcome[] = [];
-	const partial = (): Partial<RunReport> => ({
-		tests: outcomes,
+	const calls: CallRecord[] = [];
+	const ended = (error?: ProgramError, entryLine?: number): RawRun => ({
+		calls,
+		// A failed run shows the steps of the call it failed in only when that was the showcase.
+		...(log.recording ? showcaseOf(log) : noSteps()),
 		logs: state.logs,
 		logsDropped: state.logsDropped,
 		ms: options.now() - started,
+		...(entryLine === undefined ? {} : { entryLine }),
+		...(error === undefined ? {} : { error }),
 	});
+	let exercise: CodeExercise;
+	try {
+		exercise = getExercise(request.exercise);
+	} catch (error) {
+		return ended({ kind: 'runtime-load', message: (error as Error).message });
+	}
 	let entryLine: number | undefined;
+	const hooks = createHooks(state, log, options.onLog);
 	try {
 		const compiled = compile(request.code, exercise, hooks, state);
 		entryLine = compiled.entryLine;
-		const showcase = runExerciseTests(
+		const showcase = collectCalls(
 			exercise,
 			(input) => callEntry(compiled.entry, input, state),
 			log,
-			outcomes,
+			calls,
+			plainValue,
 		);
 		// A program that caught the deadline's signal and returned still ran out of time.
 		if (state.expiredAt !== null) throw new DeadlineSignal();
 		if (state.stepsOutAt !== null) throw new StepLimitSignal();
-		return {
-			tests: outcomes,
-			...showcase,
-			logs: state.logs,
-			logsDropped: state.logsDropped,
-			ms: options.now() - started,
-		};
+		return { ...ended(undefined, entryLine), ...showcase };
 	} catch (error) {
-		if (error instanceof ProgramFailure) throw new ProgramFailure(error.error, partial());
-		throw new ProgramFailure(programError(error, state, exercise.entry, entryLine), partial());
+		if (error instanceof ProgramFailure) return ended(error.error, entryLine);
+		return ended(programError(error, state), entryLine);
 	}
 }

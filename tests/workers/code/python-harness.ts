@@ -1,11 +1,11 @@
 /** Runs Python programs through the real runtime in Node, with Pyodide from node_modules. */
 import {
-	DEFAULT_LIMITS,
-	ProgramFailure,
+	runMessage,
 	type Limits,
 	type RunOutcome,
 	type Runtime,
 } from '../../../src/workers/code/code-protocol.ts';
+import { judgeRun } from '../../../src/workers/code/judge-run.ts';
 import { createPythonRuntime, type LoadPyodide } from '../../../src/workers/code/run-python.ts';
 
 /** Makes a Python runtime that loads the installed `pyodide` package. */
@@ -39,26 +39,8 @@ export async function runProgram(
 			logLines.push(line);
 		},
 	};
-	const request = {
-		type: 'run' as const,
-		runId: 1,
-		language: 'python' as const,
-		code,
-		exercise,
-		limits: { ...DEFAULT_LIMITS, ...limits },
-	};
-	try {
-		return {
-			outcome: { status: 'done', report: await runtime(request, hooks) },
-			logLines,
-			loading,
-		};
-	} catch (error) {
-		if (!(error instanceof ProgramFailure)) throw error;
-		const outcome: RunOutcome =
-			error.report === undefined
-				? { status: 'failed', error: error.error }
-				: { status: 'failed', error: error.error, report: error.report };
-		return { outcome, logLines, loading };
-	}
+	const request = runMessage('python', code, exercise, limits);
+	// Judged as the page judges what the sandbox sends.
+	const outcome = judgeRun(request, await runtime(request, hooks));
+	return { outcome, logLines, loading };
 }

@@ -1,33 +1,17 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-	DEFAULT_LIMITS,
-	ProgramFailure,
+	runMessage,
 	type RunOutcome,
 	type Runtime,
 } from '../../../src/workers/code/code-protocol.ts';
+import { judgeRun } from '../../../src/workers/code/judge-run.ts';
 import { runJs } from '../../../src/workers/code/run-js.ts';
 import { nodePythonRuntime, runProgram } from './python-harness.ts';
 
 /** Runs a JavaScript program through the JavaScript runtime. */
 function runJavaScript(code: string, exercise: string): RunOutcome {
-	const request = {
-		type: 'run' as const,
-		runId: 1,
-		language: 'javascript' as const,
-		code,
-		exercise,
-		limits: DEFAULT_LIMITS,
-	};
-	try {
-		return { status: 'done', report: runJs(request, { now: () => performance.now() }) };
-	} catch (error) {
-		if (!(error instanceof ProgramFailure)) throw error;
-		return {
-			status: 'failed',
-			error: error.error,
-			...(error.report ? { report: error.report } : {}),
-		};
-	}
+	const request = runMessage('javascript', code, exercise);
+	return judgeRun(request, runJs(request, { now: () => performance.now() }));
 }
 
 /** The parts of an outcome both languages must agree on: the verdicts, the showcase's steps and tour. */

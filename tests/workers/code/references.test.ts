@@ -3,15 +3,16 @@ import { CODE_EXERCISES } from '../../../src/lib/code/exercises.ts';
 import { JS_PROGRAMS } from '../../../src/lib/code/reference/javascript.ts';
 import { JS_STARTERS } from '../../../src/lib/code/reference/javascript-starters.ts';
 import { PY_STARTERS } from '../../../src/lib/code/reference/python-starters.ts';
-import { DEFAULT_LIMITS, type RunReport } from '../../../src/workers/code/code-protocol.ts';
+import { runMessage, type RunReport } from '../../../src/workers/code/code-protocol.ts';
+import { judgeRun } from '../../../src/workers/code/judge-run.ts';
 import { runJs } from '../../../src/workers/code/run-js.ts';
 
-/** Runs a program for an exercise with the default limits. */
+/** Runs a program for an exercise with the default limits and judges it as the page does. */
 function run(code: string, exercise: string): RunReport {
-	return runJs(
-		{ type: 'run', runId: 1, language: 'javascript', code, exercise, limits: DEFAULT_LIMITS },
-		{ now: () => performance.now() },
-	);
+	const request = runMessage('javascript', code, exercise);
+	const outcome = judgeRun(request, runJs(request, { now: () => performance.now() }));
+	if (outcome.status === 'failed') throw new Error(outcome.error.message);
+	return outcome.report;
 }
 
 describe('the JavaScript reference solutions and starters (src/lib/code/reference/javascript.ts)', () => {

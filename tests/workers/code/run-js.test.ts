@@ -2,39 +2,26 @@ import { describe, expect, test } from 'vitest';
 import { JS_PROGRAMS } from '../../../src/lib/code/reference/javascript.ts';
 import { getExercise } from '../../../src/lib/code/exercises.ts';
 import {
-	DEFAULT_LIMITS,
-	ProgramFailure,
+	runMessage,
 	type Limits,
 	type ProgramError,
 	type RunReport,
 } from '../../../src/workers/code/code-protocol.ts';
+import { judgeRun } from '../../../src/workers/code/judge-run.ts';
 import { runJs } from '../../../src/workers/code/run-js.ts';
 import { instrumentJs } from '../../../src/workers/code/instrument-js.ts';
 
 const now = (): number => performance.now();
 
-/** Runs a program; returns its report or its error. */
+/** Runs a program and judges it as the page does; returns its report or its error. */
 function run(
 	code: string,
 	exercise = 'warnsdorff-first',
 	limits: Partial<Limits> = {},
 ): RunReport | ProgramError {
-	try {
-		return runJs(
-			{
-				type: 'run',
-				runId: 1,
-				language: 'javascript',
-				code,
-				exercise,
-				limits: { ...DEFAULT_LIMITS, timeMs: 400, ...limits },
-			},
-			{ now },
-		);
-	} catch (error) {
-		if (error instanceof ProgramFailure) return error.error;
-		throw error;
-	}
+	const request = runMessage('javascript', code, exercise, { timeMs: 400, ...limits });
+	const outcome = judgeRun(request, runJs(request, { now }));
+	return outcome.status === 'done' ? outcome.report : outcome.error;
 }
 
 /** Runs a program that must fail; returns the error. */
@@ -92,7 +79,8 @@ describe('runJs(request): program errors', () => {
 	});
 
 	test('an unknown exercise is a load error', () => {
-		expect(fail('function solve() {}', 'no-such').kind).toBe('runtime-load');
+		const request = runMessage('javascript', 'function solve() {}', 'no-such');
+		expect(runJs(request, { now }).error?.kind).toBe('runtime-load');
 	});
 });
 
