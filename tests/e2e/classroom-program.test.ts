@@ -114,9 +114,13 @@ describe('a program task, from the builder to the checking page', () => {
 			.getByLabel('Submission codes', { exact: true })
 			.fill(`${ada.code}\n${ben.code}`);
 		await checker.page.getByRole('button', { name: 'Check', exact: true }).click();
+		// Marked at once; the programs wait for the teacher.
 		await expect
 			.poll(() => checker.page.locator('.check-status').textContent(), WAIT)
-			.toMatch(/Ran 2 programs again and marked them by their tests/);
+			.toMatch(/2 programs not run yet: press "Run the programs"/);
+		const status = () => checker.page.locator('.check-status').textContent();
+		await checker.page.getByRole('button', { name: 'Run the programs' }).click();
+		await expect.poll(status, WAIT).toMatch(/Ran 2 programs again and marked them by their tests/);
 		const row = (name: string) =>
 			checker.page
 				.getByRole('row')
@@ -127,6 +131,12 @@ describe('a program task, from the builder to the checking page', () => {
 		const programs = checker.page.getByRole('region', { name: 'Programs' });
 		await programs.getByText(/^Ben, task 1 \(Python\)/).click();
 		await expect.poll(() => programs.locator('pre').last().textContent()).toBe(wrong);
+		// A reload shows the verdicts it kept and runs nothing again.
+		await checker.page.reload();
+		await expect
+			.poll(() => row('Ada').textContent(), WAIT)
+			.toMatch(/✓.*Right: 3 of 3 tests passed/);
+		expect(await checker.page.getByRole('button', { name: 'Run the programs' }).count()).toBe(0);
 		await closeChecked(checker.page, checker.problems);
 	}, 240_000);
 });

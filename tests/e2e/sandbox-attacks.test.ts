@@ -27,6 +27,8 @@ interface Summary {
 	message: string;
 	passed: number;
 	total: number;
+	/** Characters of printed lines the page received. */
+	logChars: number;
 }
 
 /** A run for the page to make: the program, and how long to wait after it. */
@@ -54,7 +56,7 @@ async function runSteps(steps: Step[], report = ''): Promise<Summary[]> {
 			type Outcome = {
 				status: string;
 				error?: { kind: string; message: string };
-				report?: { tests?: { passed: boolean }[] };
+				report?: { tests?: { passed: boolean }[]; logs?: string[] };
 			};
 			const module = (await load(url)) as {
 				createCellRunner: () => {
@@ -63,9 +65,16 @@ async function runSteps(steps: Step[], report = ''): Promise<Summary[]> {
 				};
 			};
 			const runner = module.createCellRunner();
-			const hooks = { onloading: () => {}, onlog: () => {} };
+			let logChars = 0;
+			const hooks = {
+				onloading: () => {},
+				onlog: (lines: string[]) => {
+					for (const line of lines) logChars += line.length;
+				},
+			};
 			const out = [];
 			for (const step of steps) {
+				logChars = 0;
 				const limits = step.timeMs === undefined ? {} : { limits: { timeMs: step.timeMs } };
 				const outcome = await runner.run(
 					{ language: step.language, code: step.code, exercise, ...limits },
@@ -78,6 +87,10 @@ async function runSteps(steps: Step[], report = ''): Promise<Summary[]> {
 					message: outcome.error?.message ?? '',
 					passed: tests.filter((t) => t.passed).length,
 					total: tests.length,
+					logChars: Math.max(
+						logChars,
+						(outcome.report?.logs ?? []).reduce((sum, line) => sum + line.length, 0),
+					),
 				});
 				await new Promise((resolve) => setTimeout(resolve, step.pause));
 			}
@@ -149,6 +162,8 @@ describe('the code sandbox against the attack corpus (Chromium)', () => {
 	});
 
 	test.each(ATTACKS.map((attack) => [attack.name, attack] as const))('%s', async (_, attack) => {
+		// Each attack is judged on what it alone did (a failure before it must not fail it too).
+		trap.hits.length = 0;
 		const before = await storage();
 		const code = attack.code.replaceAll('TRAP/', trap.url);
 		const [own, wrong, right] = await runSteps([
@@ -161,6 +176,8 @@ describe('the code sandbox against the attack corpus (Chromium)', () => {
 		} else {
 			expect(own?.passed ?? 0).toBeLessThan(own?.total || 1);
 		}
+		// What a program prints is capped before it leaves the sandbox (200,000 characters a run).
+		expect(own?.logChars ?? 0).toBeLessThanOrEqual(200_000);
 		// The honest programs after it are judged as if nothing had run before them.
 		expect(wrong).toMatchObject({ status: 'done', passed: 0, total: 3 });
 		expect(right).toMatchObject({ status: 'done', passed: 3, total: 3 });

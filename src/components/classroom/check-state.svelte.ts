@@ -11,10 +11,14 @@ import { groupProblems, type CheckOutcome } from './check-outcome.ts';
 import {
 	createProgramRunner,
 	hasProgramTasks,
+	keepVerdicts,
+	noteRunning,
 	programJobs,
+	readKeptVerdicts,
 	requestOf,
 	verdictOf,
 	type ProgramRunner,
+	type TabStorage,
 } from './check-programs.ts';
 import {
 	nextOrder,
@@ -87,6 +91,7 @@ export class CheckState {
 	verdicts: ProgramVerdicts = $state.raw({});
 	readonly #checker: Checker;
 	readonly #createRunner: () => Promise<ProgramRunner>;
+	readonly #storage: () => TabStorage;
 	#runner: Promise<ProgramRunner> | null = null;
 	#cancelled = false;
 	/** The latest check's number: an older check's answer is dropped. */
@@ -94,14 +99,17 @@ export class CheckState {
 
 	/**
 	 * Sets up the page's state; `checker` marks the codes (default: at once, on this thread),
-	 * `createRunner` makes what runs the programs (default: the code worker, when first needed).
+	 * `createRunner` makes what runs the programs (default: the code sandbox, when first needed),
+	 * `storage` is where the tab keeps the programs' verdicts and notes the one running (none: kept nowhere).
 	 */
 	constructor(
 		checker: Checker = createLocalChecker(),
 		createRunner: () => Promise<ProgramRunner> = createProgramRunner,
+		storage: () => TabStorage = () => null,
 	) {
 		this.#checker = checker;
 		this.#createRunner = createRunner;
+		this.#storage = storage;
 	}
 
 	readonly assignment: Assignment | null = $derived(
@@ -114,6 +122,14 @@ export class CheckState {
 			: sortRows(resultRows(this.assignment, this.outcome), this.order),
 	);
 	readonly summary = $derived(this.outcome?.summary ?? []);
+	/** How many handed-in programs have not been run on this page yet ("Run the programs" runs them). */
+	readonly waitingPrograms = $derived(
+		this.assignment === null || this.outcome === null
+			? 0
+			: programJobs(this.assignment, this.outcome).filter(
+					(job) => this.verdicts[job.code]?.[job.task] == null,
+				).length,
+	);
 	readonly problemGroups = $derived(
 		this.outcome === null ? [] : groupProblems(this.outcome.problems),
 	);
@@ -153,9 +169,14 @@ export class CheckState {
 		}
 		this.checking = true;
 		this.status = 'Checking…';
-		const result = await this.#checker.check(assignment, this.codesText, (checked, total) => {
-			if (run === this.#latest) this.status = `Checking… ${String(checked)} of ${String(total)}`;
-		});
+		const result = await this.#checker.check(
+			assignment,
+			this.codesText,
+			(checked, total) => {
+				if (run === this.#latest) this.status = `Checking… ${String(checked)} of ${String(total)}`;
+			},
+			this.verdicts,
+		);
 		if (run !== this.#latest || result === null) return;
 		this.checking = false;
 		if (!result.ok) {
@@ -164,17 +185,29 @@ export class CheckState {
 		}
 		this.outcome = result.outcome;
 		this.status = describeOutcome(result.outcome);
-		if (hasProgramTasks(assignment)) await this.#runPrograms(assignment, run);
+		// Programs never run by themselves (not on a reload either): the teacher starts them.
+		if (hasProgramTasks(assignment) && this.waitingPrograms > 0) {
+			this.status += ` ${count(this.waitingPrograms, 'program')} not run yet: press "Run the programs" to run them here, each in a sandbox of its own.`;
+		}
+	}
+
+	/** Puts back the verdicts this tab kept; a program that was running when the page stopped gets a crash verdict. */
+	restoreVerdicts(): void {
+		this.verdicts = readKeptVerdicts(this.#storage());
+		keepVerdicts(this.#storage(), this.verdicts);
 	}
 
 	/**
-	 * Runs every program not run yet, one at a time in the code worker with the task's time
-	 * limit, then marks the codes again with their verdicts. Cancel stops the run going on; the
-	 * programs not run stay "not run yet".
+	 * Runs every program not run yet, one at a time in the code sandbox with the task's time
+	 * limit, then marks the codes again with their verdicts. Each program is noted in the tab's
+	 * storage while it runs, so that one that stops the page is known and skipped after a reload.
+	 * Cancel stops the run going on; the programs not run stay "not run yet".
 	 */
-	async #runPrograms(assignment: Assignment, run: number): Promise<void> {
+	async runPrograms(): Promise<void> {
+		const assignment = this.assignment;
 		const outcome = this.outcome;
-		if (outcome === null) return;
+		if (assignment === null || outcome === null || this.checking) return;
+		const run = ++this.#latest;
 		const jobs = programJobs(assignment, outcome).filter(
 			(job) => this.verdicts[job.code]?.[job.task] == null,
 		);
@@ -190,7 +223,9 @@ export class CheckState {
 				const current = `${job.name}, task ${String(job.task + 1)}`;
 				this.programs = { done: ran, total: jobs.length, current };
 				this.status = `Running the programs: ${String(ran + 1)} of ${String(jobs.length)} (${current})…`;
+				noteRunning(this.#storage(), job);
 				const verdict = verdictOf(await runner.run(requestOf(job)));
+				noteRunning(this.#storage(), null);
 				if (verdict === null) continue;
 				ran++;
 				this.#keepVerdict(job.code, job.task, verdict);
@@ -220,6 +255,7 @@ export class CheckState {
 		while (list.length < task) list.push(null);
 		list[task] = verdict;
 		this.verdicts = { ...this.verdicts, [code]: list };
+		keepVerdicts(this.#storage(), this.verdicts);
 	}
 
 	/** Stops the programs' runs: the one going on ends at once, the rest are not run. */

@@ -6,6 +6,8 @@ import { finishTask } from '../../../src/components/classroom/builder-tasks.ts';
 import { CheckState } from '../../../src/components/classroom/check-state.svelte.ts';
 import {
 	programJobs,
+	RUNNING_KEY,
+	VERDICTS_KEY,
 	verdictOf,
 	type ProgramRunner,
 } from '../../../src/components/classroom/check-programs.ts';
@@ -102,6 +104,11 @@ describe('CheckState with program tasks', () => {
 		await state.setAssignment(encodeAssignment(assignment), 'pasted');
 		state.codesText = [codeOf('Ada', '// right'), codeOf('Ben', '// wrong')].join('\n');
 		await state.check();
+		// Checking marks at once and runs no program: the teacher starts them.
+		expect(requests).toEqual([]);
+		expect(state.waitingPrograms).toBe(2);
+		expect(state.status).toMatch(/2 programs not run yet: press "Run the programs"/);
+		await state.runPrograms();
 		expect(requests.map((r) => [r.language, r.exercise, r.limits?.timeMs])).toEqual([
 			['javascript', 'warnsdorff-first', 3000],
 			['javascript', 'warnsdorff-first', 3000],
@@ -114,9 +121,11 @@ describe('CheckState with program tasks', () => {
 		expect(state.status).toMatch(/Ran 2 programs again and marked them by their tests\.$/);
 		expect(state.programs).toBeNull();
 		expect(state.checking).toBe(false);
-		// Checking the same codes again runs nothing again.
+		// Checking the same codes again, or running again, runs nothing again.
 		await state.check();
+		await state.runPrograms();
 		expect(requests).toHaveLength(2);
+		expect(state.waitingPrograms).toBe(0);
 	});
 
 	test('Cancel stops the run going on; the programs not run stay "not run yet"', async () => {
@@ -125,7 +134,8 @@ describe('CheckState with program tasks', () => {
 		const state = new CheckState(undefined, () => Promise.resolve(runner));
 		await state.setAssignment(encodeAssignment(assignment), 'pasted');
 		state.codesText = [codeOf('Ada', '// right'), codeOf('Ben', '// wrong')].join('\n');
-		const checked = state.check();
+		await state.check();
+		const checked = state.runPrograms();
 		await new Promise((resolve) => setTimeout(resolve, 0));
 		expect(state.programs).toEqual({ done: 0, total: 2, current: 'Ada, task 1' });
 		state.cancelPrograms();
@@ -138,6 +148,54 @@ describe('CheckState with program tasks', () => {
 			'Not run yet (their page said 3 of 3).',
 		]);
 		expect(state.status).toMatch(/2 programs not run \(cancelled\)\.$/);
+	});
+
+	test('the tab keeps the verdicts; a program noted as running when the page stopped is marked and never run again', async () => {
+		const store = new Map<string, string>();
+		const storage = {
+			getItem: (key: string) => store.get(key) ?? null,
+			setItem: (key: string, value: string) => void store.set(key, value),
+			removeItem: (key: string) => void store.delete(key),
+		};
+		const requests: RunRequest[] = [];
+		const codes = [codeOf('Ada', '// right'), codeOf('Ben', '// wrong')];
+		const first = new CheckState(
+			undefined,
+			() => Promise.resolve(fakeRunner(requests)),
+			() => storage,
+		);
+		await first.setAssignment(encodeAssignment(assignment), 'pasted');
+		first.codesText = codes.join('\n');
+		await first.check();
+		await first.runPrograms();
+		expect(requests).toHaveLength(2);
+		// The page stopped while Ben's program ran: it had been noted.
+		storage.setItem(RUNNING_KEY, JSON.stringify({ code: codes[1], task: 0 }));
+		const reloaded = new CheckState(
+			undefined,
+			() => Promise.resolve(fakeRunner(requests)),
+			() => storage,
+		);
+		await reloaded.setAssignment(encodeAssignment(assignment), 'pasted');
+		reloaded.restoreVerdicts();
+		reloaded.codesText = codes.join('\n');
+		await reloaded.check();
+		expect(reloaded.waitingPrograms).toBe(0);
+		await reloaded.runPrograms();
+		expect(requests).toHaveLength(2);
+		const reasons = reloaded.outcome?.submissions.map((s) => s.marks.tasks[0]?.reason);
+		expect(reasons?.[0]).toBe('Right: 3 of 3 tests passed.');
+		expect(reasons?.[1]).toMatch(/stopped the page when it ran/);
+		expect(store.has(RUNNING_KEY)).toBe(false);
+		// Damaged kept verdicts are dropped, not trusted.
+		storage.setItem(VERDICTS_KEY, JSON.stringify({ [codes[0] ?? '']: [{ passed: 9, total: 3 }] }));
+		const damaged = new CheckState(
+			undefined,
+			() => Promise.resolve(fakeRunner([])),
+			() => storage,
+		);
+		damaged.restoreVerdicts();
+		expect(damaged.verdicts[codes[0] ?? '']).toEqual([null]);
 	});
 
 	test('programJobs skips empty programs and languages the task does not allow', async () => {

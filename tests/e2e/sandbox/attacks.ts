@@ -41,10 +41,23 @@ const REACH_OUT = `
 
 export const ATTACKS: Attack[] = [
 	{
-		name: 'built-ins patched for later runs and for the checker',
+		name: 'a built-in patched to mark every later test passed',
 		language: 'javascript',
 		code: `function solve(board) {
-  Array.prototype.push = function () { return 0; };
+  const splice = Array.prototype.splice;
+  Array.prototype.push = function (...items) {
+    for (const item of items) if (item && typeof item === 'object' && 'passed' in item) item.passed = true;
+    splice.call(this, this.length, 0, ...items);
+    return this.length;
+  };
+  return [];
+}`,
+		expect: 'fails',
+	},
+	{
+		name: 'many built-ins patched at once (the checker’s, the messages’, the definitions’)',
+		language: 'javascript',
+		code: `function solve(board) {
   Array.prototype.every = function () { return true; };
   Array.prototype.filter = function () { return []; };
   Object.defineProperty = function (o) { return o; };
@@ -60,27 +73,25 @@ export const ATTACKS: Attack[] = [
 		language: 'javascript',
 		code: `function solve(board) {${REACH_OUT}
   const late = (how) => () => reach(how);
-  setTimeout(late('timeout'), 0);
-  setTimeout(late('timeout-late'), 400);
-  setInterval(late('interval'), 100);
-  AbortSignal.timeout(5).addEventListener('abort', late('abort'));
-  if (self.scheduler) scheduler.postTask(late('scheduler'), { delay: 5 });
-  new Blob(['x']).text().then(late('blob'));
-  const reader = new FileReader();
-  reader.onload = late('filereader');
-  reader.readAsText(new Blob(['x']));
-  WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(late('wasm'));
-  self.onunhandledrejection = late('rejection');
-  Promise.reject(new Error('x'));
-  self.onmessage = late('onmessage');
-  self.onerror = late('onerror');
-  queueMicrotask(late('microtask'));
-  if (self.requestAnimationFrame) requestAnimationFrame(late('frame'));
-  try { new PerformanceObserver(late('observer')).observe({ entryTypes: ['mark'] }); performance.mark('m'); } catch {}
-  const channel = new MessageChannel();
-  channel.port1.onmessage = late('channel');
-  channel.port2.postMessage(1);
-  try { new BroadcastChannel('ktn').onmessage = late('broadcast'); } catch {}
+  const register = [
+    () => { AbortSignal.timeout(5).onabort = late('abort'); },
+    () => { if (self.scheduler) scheduler.postTask(late('scheduler'), { delay: 5 }); },
+    () => { new Blob(['x']).text().then(late('blob')); },
+    () => { const reader = new FileReader(); reader.onload = late('filereader'); reader.readAsText(new Blob(['x'])); },
+    () => { WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(late('wasm')); },
+    () => { self.onunhandledrejection = late('rejection'); Promise.reject(new Error('x')); },
+    () => { self.onmessage = late('onmessage'); },
+    () => { self.onerror = late('onerror'); },
+    () => { new PerformanceObserver(late('observer')).observe({ entryTypes: ['mark'] }); performance.mark('m'); },
+    () => { new BroadcastChannel('ktn').onmessage = late('broadcast'); },
+    () => { const channel = new MessageChannel(); channel.port1.onmessage = late('channel'); channel.port2.postMessage(1); },
+    () => { if (self.requestAnimationFrame) requestAnimationFrame(late('frame')); },
+    () => { queueMicrotask(late('microtask')); },
+    () => { setTimeout(late('timeout'), 0); },
+    () => { setTimeout(late('timeout-late'), 400); },
+    () => { setInterval(late('interval'), 100); },
+  ];
+  for (const r of register) { try { r(); } catch {} }
   return [];
 }`,
 		expect: 'fails',
