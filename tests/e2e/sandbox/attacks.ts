@@ -19,7 +19,7 @@ export interface Attack {
 }
 
 /** JavaScript that tries every way out, each in its own try, then ends; `how` tags the trap's log. */
-const REACH_OUT = `
+export const REACH_OUT = `
   const reach = (how) => {
     const T = 'TRAP/' + how;
     const quiet = (promise) => { if (promise && promise.catch) promise.catch(() => {}); };
