@@ -315,9 +315,42 @@ def _import(name, globals=None, locals=None, fromlist=(), level=0):
     return _builtins.__import__(name, globals, locals, fromlist, level)
 
 
+def _check_attribute(name):
+    if isinstance(name, str) and (refused_attribute(name) or refused_name(name)):
+        raise Forbidden(f'The attribute {name} is not available in a code cell: {_NO_REACH}.')
+    return name
+
+
+def _getattr(obj, name, *default):
+    return _builtins.getattr(obj, _check_attribute(name), *default)
+
+
+def _setattr(obj, name, value):
+    return _builtins.setattr(obj, _check_attribute(name), value)
+
+
+def _delattr(obj, name):
+    return _builtins.delattr(obj, _check_attribute(name))
+
+
+def _hasattr(obj, name):
+    return _builtins.hasattr(obj, _check_attribute(name))
+
+
 def _user_builtins():
     names = dict(_builtins.__dict__)
     names.update(
+        getattr=_getattr,
+        setattr=_setattr,
+        delattr=_delattr,
+        hasattr=_hasattr,
+        # Code from text would run unchecked and unguarded; the scopes' dictionaries hold the guard.
+        exec=_forbidden('exec()', 'write the code itself instead'),
+        eval=_forbidden('eval()', 'write the expression itself instead'),
+        compile=_forbidden('compile()', 'write the code itself instead'),
+        globals=_forbidden('globals()', 'use your own variables'),
+        locals=_forbidden('locals()', 'use your own variables'),
+        vars=_forbidden('vars()', 'use your own variables'),
         __import__=_import,
         print=_print,
         visit=visit,
@@ -378,6 +411,11 @@ def _failure(error):
     elif isinstance(error, Forbidden):
         kind = 'forbidden'
         message = str(error)
+    elif isinstance(error, Refused):
+        return {'kind': 'forbidden', 'message': str(error), 'line': error.lineno}
+    elif isinstance(error, MemoryError):
+        kind = 'exception'
+        message = 'MemoryError: the program ran out of memory. Does a list or a search grow without end?'
     elif isinstance(error, RecursionError):
         kind = 'stack-overflow'
         message = (

@@ -244,11 +244,21 @@ export function createPythonRuntime(options: PythonRuntimeOptions = {}): Runtime
 			if (error instanceof ProgramFailure) return ended(error.error);
 			if (isFatal(error)) {
 				harness = null;
-				return ended({
-					kind: 'stack-overflow',
-					message:
-						'The program overflowed the stack (recursion too deep), and Python stopped; it starts afresh on the next run.',
-				});
+				const text = error instanceof Error ? error.message : String(error);
+				// Python stops for good when the engine runs out of memory or of stack; say which.
+				return ended(
+					/memory|alloc/i.test(text)
+						? {
+								kind: 'exception',
+								message:
+									'The program ran out of memory, and Python stopped; it starts afresh on the next run.',
+							}
+						: {
+								kind: 'stack-overflow',
+								message:
+									'The program overflowed the stack (recursion too deep), and Python stopped; it starts afresh on the next run.',
+							},
+				);
 			}
 			const why = error instanceof Error ? error.message : String(error);
 			return ended({ kind: 'exception', message: `The Python runtime failed: ${why}` });

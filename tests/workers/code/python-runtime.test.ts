@@ -287,6 +287,17 @@ describe('runPython(request, hooks): limits', () => {
 		expect(Array.from(run.outcome.report?.steps ?? []).slice(0, 4)).toEqual([1, -1, 1, -1]);
 	});
 
+	test('memory exhaustion is reported as memory, with its line, and Python keeps working', async () => {
+		// Pyodide's memory grows to its 4 GB limit first (about 12 s here): then Python's MemoryError.
+		const bomb =
+			'def solve(board):\n    grown = []\n    while True:\n        grown.append(bytearray(10**8))\n';
+		const error = errorOf(await runProgram(runtime, bomb, 'warnsdorff-first', { timeMs: 60_000 }));
+		expect(error).toMatchObject({ kind: 'exception', line: 4 });
+		expect(error.message).toMatch(/^MemoryError: the program ran out of memory/);
+		const run = await runProgram(runtime, WARNSDORFF, 'warnsdorff-first');
+		expect(reportOf(run).tests.every((t) => t.passed)).toBe(true);
+	}, 120_000);
+
 	test('Python keeps working after a timeout and a stack overflow', async () => {
 		await runProgram(runtime, 'while True: pass', 'warnsdorff-first', { timeMs: 100 });
 		const deep =
@@ -319,6 +330,31 @@ describe('runPython(request, hooks): what a program cannot reach', () => {
 		expect(error.line).toBe(2);
 		expect(error.message.startsWith(start)).toBe(true);
 		expect(error.message).toContain('is not available in a code cell');
+	});
+
+	test.each([
+		['visit.__globals__', '.__globals__'],
+		['().__class__.__base__.__subclasses__()', '.__subclasses__'],
+		["getattr(visit, '__glob' + 'als__')", 'The attribute __globals__'],
+		['(x for x in [1]).gi_frame.f_back', '.f_back'],
+		['__ktn_tick__ = None', '__ktn_tick__'],
+		["__builtins__['print']", '__builtins__'],
+		["globals()['__ktn_tick__'] = None", 'globals()'],
+		["exec('while True: pass')", 'exec()'],
+		["eval('1')", 'eval()'],
+		['vars(board)', 'vars()'],
+	])('%s, a way back to the harness or around the guard, is refused', async (statement, start) => {
+		const code = `def solve(board):\n    ${statement}\n    return []\n`;
+		const error = errorOf(await runProgram(runtime, code, 'warnsdorff-first'));
+		expect(error).toMatchObject({ kind: 'forbidden', line: 2 });
+		expect(error.message.startsWith(start)).toBe(true);
+		expect(error.message).toContain('is not available in a code cell');
+	});
+
+	test('ordinary dunders still work: a class with __init__ and __repr__, super().__init__()', async () => {
+		const code = `class Base:\n    def __init__(self):\n        self.path = []\nclass Walk(Base):\n    def __init__(self):\n        super().__init__()\n    def __repr__(self):\n        return 'walk'\ndef solve(board):\n    return Walk().path\n`;
+		const run = await runProgram(runtime, code, 'warnsdorff-first');
+		expect(run.outcome.status).toBe('done');
 	});
 
 	test('a refusal is not swallowed by except Exception', async () => {
