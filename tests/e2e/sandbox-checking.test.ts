@@ -11,9 +11,9 @@ import {
 	encodeAssignment,
 	encodeSubmission,
 	type Assignment,
-	type ProgramLanguage,
 	type Submission,
 } from '../../src/lib/index.ts';
+import type { ProgramLanguage } from '../../src/lib/classroom/types.ts';
 import { JS_PROGRAMS } from '../../src/lib/code/reference/javascript.ts';
 import { PY_PROGRAMS } from '../../src/lib/code/reference/python.ts';
 import {

@@ -36,6 +36,12 @@ export const MAX_FILE_BYTES = 1_000_000;
 /** Where the codes pasted in a tab are kept until the tab closes (session storage). */
 export const CODES_KEY = 'ktn-classroom-check-codes';
 
+/**
+ * The longest paste checked at once (and kept for a reload): about a thousand codes with long
+ * programs. Longer text is refused by its length, before anything in it is read.
+ */
+export const MAX_PASTE_CHARS = 5_000_000;
+
 /** Where the assignment came from. */
 export type AssignmentSource = 'pasted' | 'link' | 'draft';
 
@@ -81,6 +87,8 @@ export class CheckState {
 	status = $state('');
 	/** What happened to dropped or chosen files. */
 	fileNote = $state('');
+	/** Said when the codes in the box could not be kept for a reload of the tab ('' when they were). */
+	keepNote = $state('');
 	/** The assignment the builder last created in this browser, offered with a button. */
 	draft: { assignment: Assignment; code: string } | null = $state.raw(null);
 	/** Whether a check is going on. */
@@ -165,6 +173,13 @@ export class CheckState {
 			this.checking = false;
 			this.status =
 				'There is no assignment to check against yet: paste its link in "Assignment link" first.';
+			return;
+		}
+		const length = this.codesText.length;
+		if (length > MAX_PASTE_CHARS) {
+			this.outcome = null;
+			this.checking = false;
+			this.status = `The codes are ${length.toLocaleString('en-US')} characters long, more than this page checks at once (${MAX_PASTE_CHARS.toLocaleString('en-US')}): check them in parts.`;
 			return;
 		}
 		this.checking = true;
@@ -282,14 +297,28 @@ export class CheckState {
 		}
 	}
 
-	/** Keeps the codes in the tab's storage (nothing is lost on a reload; a full storage is no error). */
+	/**
+	 * Keeps the codes in the tab's storage, so that a reload loses nothing. When they cannot be kept
+	 * (too long, the storage full or blocked), the older codes kept are removed — a reload must never
+	 * bring back an older paste in their place — and `keepNote` says so.
+	 */
 	saveCodes(storage: Pick<Storage, 'setItem' | 'removeItem'> | null): void {
 		const text = this.codesText;
+		this.keepNote = '';
 		try {
 			if (text.trim() === '') storage?.removeItem(CODES_KEY);
+			else if (text.length > MAX_PASTE_CHARS) throw new RangeError('too long');
 			else storage?.setItem(CODES_KEY, text);
 		} catch {
-			// Over the storage quota or blocked: the codes are still in the box.
+			try {
+				storage?.removeItem(CODES_KEY);
+			} catch {
+				// Blocked altogether: nothing was kept, so nothing older can come back either.
+			}
+			if (storage !== null) {
+				this.keepNote =
+					'These codes could not be kept for a reload of this tab (too long for its storage): keep a copy of them.';
+			}
 		}
 	}
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DRAFT_KEY } from '../../../src/components/classroom/builder-storage.ts';
 import {
 	CODES_KEY,
+	MAX_PASTE_CHARS,
 	CheckState,
 	MAX_FILE_BYTES,
 } from '../../../src/components/classroom/check-state.svelte.ts';
@@ -167,8 +168,41 @@ describe('CheckState: the codes kept in the tab', () => {
 			removeItem: () => undefined,
 		};
 		expect(() => state.saveCodes(broken)).not.toThrow();
+		expect(state.keepNote).toMatch(/could not be kept for a reload/);
 		expect(state.restoreCodes(broken)).toBe(false);
 		expect(state.restoreCodes(null)).toBe(false);
+	});
+
+	test('codes that cannot be kept remove the older ones kept, so a reload never brings those back', () => {
+		const storage = memory();
+		const state = new CheckState();
+		state.codesText = 'KTS1.old';
+		state.saveCodes(storage);
+		state.codesText = `KTS1.${'a'.repeat(MAX_PASTE_CHARS)}`;
+		state.saveCodes(storage);
+		expect(storage.map.has(CODES_KEY)).toBe(false);
+		expect(state.keepNote).toMatch(/keep a copy of them/);
+		const reloaded = new CheckState();
+		expect(reloaded.restoreCodes(storage)).toBe(false);
+		expect(reloaded.codesText).toBe('');
+	});
+
+	test('a paste longer than the page checks at once is refused by its length, before it is read', async () => {
+		let read = 0;
+		const state = new CheckState({
+			check: () => {
+				read++;
+				return Promise.resolve(null);
+			},
+			destroy: () => {},
+		});
+		await state.setAssignment(encodeAssignment(assignment), 'pasted');
+		state.codesText = 'x'.repeat(MAX_PASTE_CHARS + 1);
+		await state.check();
+		expect(read).toBe(0);
+		expect(state.status).toMatch(
+			/^The codes are 5,000,001 characters long, more than this page checks at once/,
+		);
 	});
 });
 
