@@ -27,6 +27,7 @@ import {
 	type CodeProblem,
 } from './check-outcome.ts';
 import { summariseTasks } from './check-summary.ts';
+import { nameSkeleton } from '../../lib/classroom/names.ts';
 
 /** Most codes checked from one paste: a whole school year's classes, and a page that still responds. */
 export const MAX_CODES = 1000;
@@ -129,6 +130,7 @@ export function* checkPastedSteps(
 				copies,
 				...result,
 				sameName: [],
+				lookalike: [],
 			});
 		}
 		yield { kind: 'progress', fraction: checked / total, counters: { checked, total } };
@@ -157,16 +159,25 @@ export function checkPasted(
 	}
 }
 
-/** Notes, on each submission, the others that carry the same student's name. */
+/** Notes, on each submission, the others that carry the same student's name, or one that looks the same. */
 function linkSameNames(submissions: CheckedSubmission[]): void {
 	const byName = new Map<string, number[]>();
 	for (const s of submissions) {
 		const key = normaliseStudentName(s.submission.name);
 		byName.set(key, [...(byName.get(key) ?? []), s.index]);
 	}
+	const bySkeleton = new Map<string, CheckedSubmission[]>();
 	for (const s of submissions) {
-		const same = byName.get(normaliseStudentName(s.submission.name)) ?? [];
+		const key = nameSkeleton(s.submission.name);
+		bySkeleton.set(key, [...(bySkeleton.get(key) ?? []), s]);
+	}
+	for (const s of submissions) {
+		const normalised = normaliseStudentName(s.submission.name);
+		const same = byName.get(normalised) ?? [];
 		s.sameName = same.filter((i) => i !== s.index);
+		s.lookalike = (bySkeleton.get(nameSkeleton(s.submission.name)) ?? [])
+			.filter((other) => normaliseStudentName(other.submission.name) !== normalised)
+			.map((other) => other.index);
 	}
 }
 

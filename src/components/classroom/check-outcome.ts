@@ -22,6 +22,8 @@ export interface CheckedSubmission {
 	marks: SubmissionMarks;
 	/** Other submissions (their `index`) with the same student's name and a different code. */
 	sameName: number[];
+	/** The others whose name looks the same but is not (invisible characters, letters of another script). */
+	lookalike: number[];
 }
 
 /** Something pasted that could not be used, and why. */

@@ -123,14 +123,25 @@ function cellsOf(checked: CheckedSubmission): TaskCell[] {
 	});
 }
 
-/** The notes on one submission: a repeated code, its name on another code, tours it shares. */
+/**
+ * The notes on one submission: a repeated code, its name on another code (or one that looks the
+ * same), tours it shares. Names inside a note are isolated (U+2068 … U+2069, as a <bdi> would), so
+ * a name with right-to-left controls cannot reorder the note around it.
+ */
 function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
 	const notes: string[] = [];
-	const nameOf = (index: number): string => outcome.submissions[index]?.submission.name ?? '?';
+	const nameOf = (index: number): string =>
+		`\u2068${outcome.submissions[index]?.submission.name ?? '?'}\u2069`;
 	if (checked.copies > 1) notes.push(`Code pasted ${count(checked.copies, 'time')}; counted once.`);
 	if (checked.sameName.length > 0) {
 		notes.push(
 			`Another code has the same name (${count(checked.sameName.length + 1, 'code')} in all).`,
+		);
+	}
+	if (checked.lookalike.length > 0) {
+		const others = checked.lookalike.map(nameOf).join(', ');
+		notes.push(
+			`Another code has a name that looks the same but is not (${others}): invisible characters or letters of another script.`,
 		);
 	}
 	for (const shared of outcome.shared) {
@@ -158,6 +169,7 @@ export function resultRows(assignment: Assignment, outcome: CheckOutcome): Resul
 			notes: notesOf(outcome, checked),
 			flagged:
 				checked.sameName.length > 0 ||
+				checked.lookalike.length > 0 ||
 				outcome.shared.some((shared) => shared.students.includes(checked.index)),
 		};
 	});
@@ -261,7 +273,7 @@ export function resultsCsv(assignment: Assignment, rows: readonly ResultRow[]): 
 			cells.push(cell.hints, cell.solutionShown ? 'yes' : 'no', Math.round(cell.seconds));
 			if (task.kind === 'tour') cells.push(cell.log);
 		});
-		cells.push(row.notes.join(' '));
+		cells.push(row.notes.join(' ').replace(/[\u2068\u2069]/g, ''));
 		return cells;
 	});
 	return csvText([head, ...body]);

@@ -10,6 +10,7 @@ import {
 	type CodeProblem,
 } from '../../../src/components/classroom/check-outcome.ts';
 import { summariseTasks } from '../../../src/components/classroom/check-summary.ts';
+import { resultRows } from '../../../src/components/classroom/check-table.ts';
 import {
 	ClassroomCodeError,
 	decodeSubmission,
@@ -142,6 +143,20 @@ describe('checkPasted(assignment, text)', () => {
 			['Ada', 3],
 			['Ben', 1],
 		]);
+	});
+
+	test('flags a name that looks the same but is not (a zero-width space, a Cyrillic a), isolated in the notes', () => {
+		const hidden = code('Ad\u200ba', tour, '1728');
+		const cyrillic = code('\u202eAd\u0430', tour, '1728');
+		const outcome = checkPasted(assignment, `${ada}\n${ben}\n${hidden}\n${cyrillic}`);
+		expect(outcome.submissions.map((s) => s.lookalike)).toEqual([[2, 3], [], [0, 3], [0, 2]]);
+		expect(outcome.submissions.map((s) => s.sameName)).toEqual([[], [], [], []]);
+		const rows = resultRows(assignment, outcome);
+		const note = rows[0]?.notes.find((n) => n.includes('looks the same')) ?? '';
+		// Each name sits between U+2068 and U+2069, so its right-to-left override stays inside it.
+		expect(note).toContain('\u2068Ad\u200ba\u2069');
+		expect(note).toContain('\u2068\u202eAd\u0430\u2069');
+		expect(rows[0]?.flagged).toBe(true);
 	});
 
 	test('links two different codes with the same name (as the library normalises it)', () => {

@@ -71,7 +71,7 @@ describe('resultRows(assignment, outcome)', () => {
 		expect(notes[0]).toContain('Another code has the same name (2 codes in all).');
 		expect(notes[1]).toContain('Another code has the same name (2 codes in all).');
 		// All three hand in the same tour: the library says so, and so do the notes.
-		expect(notes[1]).toContain('Task 1: the same tour as Ada.');
+		expect(notes[1]).toContain('Task 1: the same tour as \u2068Ada\u2069.');
 		expect(resultRows(assignment, again).map((r) => r.flagged)).toEqual([true, true]);
 	});
 
@@ -84,8 +84,8 @@ describe('resultRows(assignment, outcome)', () => {
 		const notes = resultRows(assignment, shared).map((r) => r.notes);
 		expect(notes).toEqual([
 			[],
-			['Task 1: a turned or mirrored copy of Cy.'],
-			['Task 1: a turned or mirrored copy of Ada.'],
+			['Task 1: a turned or mirrored copy of \u2068Cy\u2069.'],
+			['Task 1: a turned or mirrored copy of \u2068Ada\u2069.'],
 		]);
 		expect(resultRows(assignment, shared).map((r) => r.flagged)).toEqual([false, true, true]);
 	});
