@@ -7,7 +7,7 @@
 
 /** Characters that draw nothing: zero-width spaces and joiners, bidi marks, embeddings, overrides and isolates, the BOM, soft hyphen. */
 const INVISIBLE =
-	/[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+	/\u034f|\u1160|\u17b4|\u17b5|[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 
 /** Letters of Cyrillic and Greek drawn like Latin ones (lower case, after NFKC), and what they look like. */
 const LOOKALIKES: Record<string, string> = {
