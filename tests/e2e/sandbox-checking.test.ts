@@ -1,7 +1,7 @@
 /**
  * The checking page with 30 programs handed in, one of them hostile (issue 28): it patches the
  * built-ins the old checker used, schedules callbacks from every task source, forges answers and
- * reaches for the network and storage. Every program runs in a fresh sandboxed worker and is
+ * reaches for the network and storage; a second floods its output and then exhausts memory. Every program runs in a fresh sandboxed worker and is
  * judged on the page, so every other student's verdict must be what their program earns — worked
  * out here from what each program returns — and nothing may reach the loopback trap.
  */
@@ -55,10 +55,18 @@ const HOSTILE = `function solve(board) {${REACH_OUT}
   return [];
 }`;
 
+/** A second hostile program: an output flood, then a heap bomb (it takes its sandbox down in Chromium). */
+const BOMB = `function solve(board) {
+  for (let i = 0; i < 200; i++) log('x'.repeat(100000));
+  const all = [];
+  for (;;) all.push(new Array(1e6).fill(all.length));
+}`;
+
 /** Each student's program and the verdict it earns: right programs pass 3 of 3, `return []` none. */
 const students = Array.from({ length: 30 }, (_, i) => {
 	const name = `Student ${String(i + 1).padStart(2, '0')}`;
 	if (i === 3) return { name, language: 'javascript' as const, code: HOSTILE, passed: null };
+	if (i === 17) return { name, language: 'javascript' as const, code: BOMB, passed: null };
 	const language: ProgramLanguage = i === 10 || i === 20 ? 'python' : 'javascript';
 	const right = i % 3 !== 1;
 	const programs = language === 'javascript' ? JS_PROGRAMS : PY_PROGRAMS;

@@ -83,17 +83,23 @@ function isWhole(value: unknown, max = Number.MAX_SAFE_INTEGER): value is number
 	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 }
 
-/** Reads a saved log's shape (the library checks its chain when the code is marked). */
+/**
+ * Reads a saved log's shape and limits (the library checks its chain when the code is marked): a
+ * log over the library's limits (more entries, a later time) is damaged, not one to append to.
+ */
 function readLog(value: unknown): WorkLog | null | undefined {
 	if (value === null) return null;
 	if (typeof value !== 'object' || !Array.isArray((value as WorkLog).entries)) return undefined;
 	const { entries, digest } = value as { entries: unknown[]; digest: unknown };
 	if (typeof digest !== 'string' || !/^[0-9a-f]{16}$/.test(digest)) return undefined;
+	if (entries.length > CLASSROOM_LIMITS.logEntries) return undefined;
 	const read: WorkEntry[] = [];
+	let last = 0;
 	for (const entry of entries) {
 		if (typeof entry !== 'object' || entry === null) return undefined;
 		const { action, square, ms } = entry as Record<string, unknown>;
-		if (!isWhole(ms)) return undefined;
+		if (!isWhole(ms, CLASSROOM_LIMITS.logMs) || ms < last) return undefined;
+		last = ms;
 		if (action === 'move' && isWhole(square)) read.push({ action, square, ms });
 		else if (action === 'undo' || action === 'clear' || action === 'hint' || action === 'solution')
 			read.push({ action, ms });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CLASSROOM_LIMITS } from '../../../src/lib/classroom/types.ts';
 import {
 	assignmentId,
 	checkWorkLog,
@@ -142,6 +143,29 @@ describe('StudentWork: saving as the student works', () => {
 		expect(broken.name).toBe('Ana');
 		expect(broken.notices[0]).toContain('could not be read');
 		expect([...store.entries.values()]).toContain('{not json');
+	});
+
+	test('a work log over its limit in storage is damaged: copied aside, said, and the task goes on', () => {
+		const store = memoryStore();
+		const key = workKey(assignmentId(assignment), 'ana');
+		const good = new StudentWork(assignment, { store });
+		good.setName('Ana');
+		good.move(0, A1);
+		const saved = JSON.parse(store.getItem(key) as string) as {
+			tasks: { log: { entries: unknown[] } }[];
+		};
+		const entry = { action: 'hint', ms: 1 };
+		(saved.tasks[0] as { log: { entries: unknown[] } }).log.entries = Array.from(
+			{ length: CLASSROOM_LIMITS.logEntries + 1 },
+			() => entry,
+		);
+		store.setItem(key, JSON.stringify(saved));
+		const work = new StudentWork(assignment, { store, now: () => 44 });
+		expect(work.notices[0]).toContain('could not be read');
+		expect([...store.entries.keys()].some((k) => k.includes('damaged-44'))).toBe(true);
+		// The task is not stopped: a move is logged in a new log.
+		expect(() => work.move(0, A1)).not.toThrow();
+		expect(work.work.tasks[0]?.log?.entries.length ?? 0).toBeLessThanOrEqual(1);
 	});
 
 	test('a saved tour that breaks the task’s rules is dropped, not shown', () => {
