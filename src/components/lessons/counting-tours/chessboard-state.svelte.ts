@@ -7,7 +7,7 @@
 import { CLASS_SWEEP_SHARE } from '../../../lib/counting/types.ts';
 import type { ChessboardNews } from './chessboard-run.ts';
 import { timeLeft, type GroupWork, type TimeLeft } from './chessboard-estimate.ts';
-import { forgetRun, openCounts, readRun, type SavedRun } from './chessboard-store.ts';
+import { DAMAGED_RUN, forgetRun, openCounts, readRun, type SavedRun } from './chessboard-store.ts';
 
 /** Page → worker: count this board, resuming what is saved; or stop and let the lock go. */
 export type ChessboardToWorker = { type: 'count'; rows: number; cols: number } | { type: 'pause' };
@@ -110,11 +110,18 @@ export class ChessboardState {
 	load = async (): Promise<void> => {
 		const board = this.choice;
 		try {
-			const run = await readRun(await this.#open(), `${String(board.rows)}×${String(board.cols)}`);
+			let reset = false;
+			const run = await readRun(
+				await this.#open(),
+				`${String(board.rows)}×${String(board.cols)}`,
+				() => (reset = true),
+			);
 			if (board !== this.choice) return;
 			this.saved = run;
 			this.news = null;
 			this.status = run === null ? 'idle' : run.result !== null ? 'done' : 'paused';
+			// A damaged record was cleared: say so beside Start (the count starts afresh).
+			this.message = reset ? DAMAGED_RUN : '';
 		} catch (error) {
 			this.status = 'error';
 			this.message = `This browser will not keep a count (${error instanceof Error ? error.message : String(error)}), so it cannot count here.`;

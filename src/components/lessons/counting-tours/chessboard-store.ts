@@ -86,10 +86,82 @@ function sideKey(board: string, group: number): string {
 	return `${board}/${String(group)}`;
 }
 
-/** Reads the saved count of a board, or null. */
-export async function readRun(db: IDBDatabase, board: string): Promise<SavedRun | null> {
-	const run = await settle(db.transaction(RUNS).objectStore(RUNS).get(board));
-	return (run as SavedRun | undefined) ?? null;
+/** Whether `n` is a whole number from 0 up. */
+function isCount(n: unknown): n is number {
+	return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+}
+
+/**
+ * Whether `list` is a list of times in ms (finite, from 0 up), as long as a count makes; a group
+ * with nothing to join has no time (a hole, read back as undefined).
+ */
+function isTimes(list: unknown): list is number[] {
+	if (!Array.isArray(list) || list.length > 100_000) return false;
+	for (let i = 0; i < list.length; i++) {
+		const ms: unknown = list[i];
+		if (ms !== undefined && (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0))
+			return false;
+	}
+	return true;
+}
+
+/** A count's sum as its checkpoints write it: a decimal that may end in .25, .5 or .75. */
+const SUM = /^\d{1,40}(?:\.(?:25|5|75))?$/;
+
+/**
+ * Reads a saved record field by field, as the count writes it; null when anything in it is not
+ * (another page's record, a storage edited by hand or damaged).
+ */
+export function readSavedRun(value: unknown, board: string): SavedRun | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const r = value as Record<string, unknown>;
+	const { count, swept, joined, activeMs, sweepMs, joinMs, bytes, result } = r;
+	if (r['board'] !== board || typeof count !== 'string' || count.length > 500) return null;
+	if (!isCount(swept) || !isCount(bytes) || !isTimes(sweepMs) || !isTimes(joinMs)) return null;
+	if (typeof activeMs !== 'number' || !Number.isFinite(activeMs) || activeMs < 0) return null;
+	if (result !== null && (typeof result !== 'string' || !/^\d{1,40}$/.test(result))) return null;
+	let readJoined: SavedRun['joined'] = null;
+	if (joined !== null) {
+		if (typeof joined !== 'object' || joined === undefined) return null;
+		const j = joined as Record<string, unknown>;
+		if (!isCount(j['groups']) || !isCount(j['pairs']) || !isCount(j['steps'])) return null;
+		if (typeof j['sum'] !== 'string' || !SUM.test(j['sum'])) return null;
+		readJoined = { groups: j['groups'], sum: j['sum'], pairs: j['pairs'], steps: j['steps'] };
+	}
+	return {
+		board,
+		count,
+		swept,
+		joined: readJoined,
+		activeMs,
+		sweepMs: [...sweepMs],
+		joinMs: [...joinMs],
+		bytes,
+		result,
+	};
+}
+
+/** Said when a saved record could not be read, and was cleared. */
+export const DAMAGED_RUN =
+	'The count saved for this board in this browser could not be read, so it was cleared: start it again.';
+
+/**
+ * Reads the saved count of a board, or null. A record that does not read field by field is
+ * cleared (with its sides), and `onReset` hears of it, so that the page can say why.
+ */
+export async function readRun(
+	db: IDBDatabase,
+	board: string,
+	onReset?: () => void,
+): Promise<SavedRun | null> {
+	const value: unknown = await settle(db.transaction(RUNS).objectStore(RUNS).get(board));
+	if (value === undefined) return null;
+	const run = readSavedRun(value, board);
+	if (run === null) {
+		await forgetRun(db, board);
+		onReset?.();
+	}
+	return run;
 }
 
 /** Saves a record, with a group's side when one comes with it, in one transaction. */

@@ -10,7 +10,9 @@ import {
 	countChessboard,
 } from '../../../../src/components/lessons/counting-tours/chessboard-run.ts';
 import {
+	DAMAGED_RUN,
 	forgetRun,
+	freshRun,
 	openCounts,
 	readRun,
 	readSide,
@@ -136,6 +138,46 @@ describe('countChessboard', () => {
 		await expect(count6x8()).rejects.toThrow(/earlier version of this page/);
 		expect(await readRun(db, '6×8')).toBeNull();
 		expect((await count6x8()).result).toBe(CLOSED_6X8);
+	});
+
+	test.each([
+		['a field of the wrong kind', { swept: 'three' }],
+		['a sum that is not a count', { joined: { groups: 1, sum: '1e400', pairs: 0, steps: 0 } }],
+		['a result that is not a number', { result: '<img src=x>' }],
+		['a time that is not one', { sweepMs: [1, -5] }],
+		['a name that is not text', { count: 42 }],
+	])(
+		'a saved record with %s is cleared with a sentence, and the count starts afresh',
+		async (_, bad) => {
+			db = await openCounts();
+			const good = { ...freshRun('6×8'), swept: 0 };
+			const transaction = db.transaction('runs', 'readwrite');
+			transaction.objectStore('runs').put({ ...good, ...bad });
+			await new Promise((resolve) => (transaction.oncomplete = resolve));
+			let said = false;
+			expect(await readRun(db, '6×8', () => (said = true))).toBeNull();
+			expect(said).toBe(true);
+			expect(DAMAGED_RUN).toMatch(/could not be read, so it was cleared/);
+			// Cleared: the next read finds nothing, and says nothing.
+			said = false;
+			expect(await readRun(db, '6×8', () => (said = true))).toBeNull();
+			expect(said).toBe(false);
+		},
+	);
+
+	test('a record as the count writes it reads back field by field', async () => {
+		db = await openCounts();
+		const run = {
+			...freshRun('6×8'),
+			count: '6×8 closed',
+			swept: 3,
+			joined: { groups: 1, sum: '12.5', pairs: 4, steps: 9 },
+			sweepMs: [1, 2, 3],
+			joinMs: [4],
+			bytes: 100,
+		};
+		await saveRun(db, run);
+		expect(await readRun(db, '6×8')).toEqual(run);
 	});
 
 	test("forgetting a board deletes its sides and record, not another board's", async () => {
