@@ -43,6 +43,8 @@ export interface SavedCell {
 	language: CodeLanguage | null;
 	code: Partial<Record<CodeLanguage, string>>;
 	runs: Partial<Record<CodeLanguage, SavedRun>>;
+	/** The languages whose saved program was longer than MAX_CODE_CHARS and was cut on reading. */
+	cut?: CodeLanguage[];
 }
 
 /** What reading the store found. */
@@ -131,8 +133,10 @@ export function readCell(value: unknown): SavedCell | null {
 	const cell: SavedCell = { language: language as CodeLanguage | null, code: {}, runs: {} };
 	for (const name of LANGUAGES) {
 		const text = own(code, name);
-		if (typeof text === 'string') cell.code[name] = text.slice(0, MAX_CODE_CHARS);
-		else if (text !== undefined) return null;
+		if (typeof text === 'string') {
+			cell.code[name] = text.slice(0, MAX_CODE_CHARS);
+			if (text.length > MAX_CODE_CHARS) cell.cut = [...(cell.cut ?? []), name];
+		} else if (text !== undefined) return null;
 		const run = readRun(own(runs, name));
 		if (run !== null) cell.runs[name] = run;
 	}
@@ -157,8 +161,9 @@ export function readCodeStore(text: string | null): CodeStoreRead {
 	let dropped = false;
 	for (const key of Object.keys(listed)) {
 		const cell = readCell(own(listed, key));
-		if (cell === null) dropped = true;
-		else cells.set(key, cell);
+		// A program cut to fit counts as a loss: the whole text is copied aside before the next save.
+		if (cell === null || cell.cut !== undefined) dropped = true;
+		if (cell !== null) cells.set(key, cell);
 	}
 	return { cells, condition: dropped ? 'partial' : 'ok' };
 }
@@ -209,5 +214,13 @@ export function loadCell(
 	key: string,
 ): { cell: SavedCell | null; problem: string | null } {
 	const read = readCodeStore(readText(env));
-	return { cell: read.cells.get(key) ?? null, problem: describeCondition(read.condition) };
+	const cell = read.cells.get(key) ?? null;
+	if (cell?.cut !== undefined) {
+		const max = MAX_CODE_CHARS.toLocaleString('en-US');
+		return {
+			cell,
+			problem: `Your saved program was longer than ${max} characters, so only its first ${max} are shown. The whole saved text is kept under "${DAMAGED_CODE_PREFIX}…" in local storage when this cell next saves.`,
+		};
+	}
+	return { cell, problem: describeCondition(read.condition) };
 }

@@ -8,8 +8,13 @@ import {
 	readCodeStore,
 	type CodeStorageEnvironment,
 	type SavedCell,
+	type SavedRun,
 } from '../../../src/components/code/code-storage.ts';
-import { saveCell, serializeCodeStore } from '../../../src/components/code/code-storage-write.ts';
+import {
+	keptRun,
+	saveCell,
+	serializeCodeStore,
+} from '../../../src/components/code/code-storage-write.ts';
 
 /** A local storage in memory; `full` makes every write throw, as a full storage does. */
 function memory(initial: Record<string, string> = {}, full = false) {
@@ -80,6 +85,39 @@ describe('saveCell(env, key, cell) and loadCell(env, key)', () => {
 	});
 });
 
+describe('keptRun(run) and saving with output', () => {
+	test('printed lines kept with a run are cut: each to 2,000 characters, 20,000 in all, the last kept', () => {
+		const logs = Array.from({ length: 100 }, (_, i) => `${String(i)} ${'y'.repeat(5000)}`);
+		const kept = keptRun({ ...(cell.runs.python as SavedRun), logs });
+		expect(kept.logs.every((line) => line.length <= 2000 + 40)).toBe(true);
+		expect(kept.logs.join('').length).toBeLessThanOrEqual(20_000);
+		expect(kept.logs.at(-1)).toMatch(/^99 y+… \(3,003 characters cut\)$/);
+	});
+
+	test('saving never fails because of the output: a storage too full for it keeps the code without it', () => {
+		const items = new Map<string, string>();
+		const env: CodeStorageEnvironment = {
+			storage: {
+				getItem: (key) => items.get(key) ?? null,
+				setItem: (key, value) => {
+					if (value.length > 2000) throw new DOMException('full', 'QuotaExceededError');
+					items.set(key, value);
+				},
+				removeItem: (key) => void items.delete(key),
+			},
+			now: () => 1,
+		};
+		const loud = {
+			...cell,
+			runs: { python: { ...(cell.runs.python as SavedRun), logs: ['z'.repeat(3000)] } },
+		};
+		expect(saveCell(env, 'backtracking/a', loud)).toBeNull();
+		const back = loadCell(env, 'backtracking/a').cell;
+		expect(back?.code).toEqual(cell.code);
+		expect(back?.runs.python?.logs).toEqual([]);
+	});
+});
+
 describe('readCodeStore(text)', () => {
 	/** A store holding one cell with `value`. */
 	const store = (value: unknown): string =>
@@ -111,10 +149,22 @@ describe('readCodeStore(text)', () => {
 		});
 	});
 
-	test('cuts code longer than the limit', () => {
+	test('cuts code longer than the limit, and says so: the whole text is kept aside at the next save', () => {
 		const long = 'x'.repeat(MAX_CODE_CHARS + 10);
-		const read = readCodeStore(store({ language: null, code: { python: long } }));
+		const text = store({ language: null, code: { python: long } });
+		const read = readCodeStore(text);
 		expect(read.cells.get('x/a')?.code.python).toHaveLength(MAX_CODE_CHARS);
+		expect(read.condition).toBe('partial');
+		const { env, items } = memory({ [CODE_KEY]: text });
+		expect(loadCell(env, 'x/a').problem).toMatch(/longer than 100,000 characters/);
+		expect(saveCell(env, 'x/b', { language: null, code: {}, runs: {} })).toBeNull();
+		expect(items.get(`${DAMAGED_CODE_PREFIX}1234`)).toBe(text);
+	});
+
+	test('a saved run with an error of a kind this site does not know is dropped', () => {
+		const run = { ...cell.runs.python, error: { kind: 'made-up', message: 'x', line: 2 } };
+		const read = readCodeStore(store({ language: 'python', code: {}, runs: { python: run } }));
+		expect(read.cells.get('x/a')?.runs).toEqual({});
 	});
 
 	test('reads "__proto__" as a cell name, not as the prototype', () => {
