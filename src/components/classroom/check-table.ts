@@ -4,6 +4,7 @@
  * rows as a CSV file with every task in detail. Pure TypeScript, no DOM.
  */
 import type { Assignment, TaskMark } from '../../lib/classroom/types.ts';
+import { oddCharacters } from '../../lib/classroom/names.ts';
 import type { CheckOutcome, CheckedSubmission } from './check-outcome.ts';
 import { csvText } from './check-csv.ts';
 
@@ -139,7 +140,12 @@ function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
 		);
 	}
 	if (checked.lookalike.length > 0) {
-		const others = checked.lookalike.map(nameOf).join(', ');
+		const others = checked.lookalike
+			.map((index) => {
+				const odd = oddCharacters(outcome.submissions[index]?.submission.name ?? '');
+				return odd.length === 0 ? nameOf(index) : `${nameOf(index)}, with ${odd.join(' ')}`;
+			})
+			.join('; ');
 		notes.push(
 			`Another code has a name that looks the same but is not (${others}): invisible characters or letters of another script.`,
 		);

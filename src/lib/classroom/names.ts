@@ -49,6 +49,21 @@ const LOOKALIKES: Record<string, string> = {
 	μ: 'm',
 };
 
+/**
+ * The characters of a name that make it look like another: those that draw nothing and the
+ * look-alike letters of other scripts, as "U+0430", in order, each once.
+ */
+export function oddCharacters(name: string): string[] {
+	const odd = new Set<string>();
+	for (const c of name.normalize('NFKC')) {
+		const lower = c.toLowerCase();
+		if (visibleName(c) === '' || LOOKALIKES[lower] !== undefined) {
+			odd.add(`U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+		}
+	}
+	return [...odd];
+}
+
 /** Removes the characters that draw nothing (bidi controls among them) from a name. */
 export function visibleName(name: string): string {
 	return name.replace(INVISIBLE, '');

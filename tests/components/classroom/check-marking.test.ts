@@ -155,7 +155,7 @@ describe('checkPasted(assignment, text)', () => {
 		const note = rows[0]?.notes.find((n) => n.includes('looks the same')) ?? '';
 		// Each name sits between U+2068 and U+2069, so its right-to-left override stays inside it.
 		expect(note).toContain('\u2068Ad\u200ba\u2069');
-		expect(note).toContain('\u2068\u202eAd\u0430\u2069');
+		expect(note).toContain('\u2068\u202eAd\u0430\u2069, with U+202E U+0430');
 		expect(rows[0]?.flagged).toBe(true);
 	});
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nameSkeleton, visibleName } from '../../../src/lib/classroom/names.ts';
+import { nameSkeleton, oddCharacters, visibleName } from '../../../src/lib/classroom/names.ts';
 
 describe('nameSkeleton(name)', () => {
 	// Each pair: a name and a lookalike a student could type (Unicode's confusables, drawn alike).
@@ -25,5 +25,10 @@ describe('nameSkeleton(name)', () => {
 	test('visibleName drops bidi controls and zero-width characters, nothing else', () => {
 		expect(visibleName('\u202eA\u200dd\u2069a\ufeff')).toBe('Ada');
 		expect(visibleName('Zoë Ng')).toBe('Zoë Ng');
+	});
+
+	test('oddCharacters names what makes a name a lookalike, each once', () => {
+		expect(oddCharacters('\u202eAd\u0430\u0430')).toEqual(['U+202E', 'U+0430']);
+		expect(oddCharacters('Zoë Ng')).toEqual([]);
 	});
 });
