@@ -18,6 +18,7 @@ import { JS_PROGRAMS } from '../../src/lib/code/reference/javascript.ts';
 import { PY_PROGRAMS } from '../../src/lib/code/reference/python.ts';
 import {
 	closeChecked,
+	expectNoSeriousAxeViolations,
 	launchBrowser,
 	openPage,
 	waitForIsland,
@@ -140,6 +141,8 @@ describe('the checking page with one hostile program among 30', () => {
 			else expect(line).toMatch(new RegExp(`: ${String(student.passed)} of 3 tests passed`));
 		}
 		expect(trap.hits).toEqual([]);
+		// The page as a teacher meets it, sandbox frame and all.
+		await expectNoSeriousAxeViolations(page);
 		// The page's own storage was not touched by the program (it keeps its verdicts there itself).
 		expect(
 			await page.evaluate(() => localStorage.getItem('ktn-classroom-check-verdicts')),
