@@ -7,6 +7,7 @@
  * test against the library.
  */
 import { callsOf, checkTest, resultProblem, type CallResult, type EntryInput } from './checks.ts';
+import { finish } from '../solvers/types.ts';
 import type { StepLog } from './step-log.ts';
 import type { CodeExercise, TestOutcome } from './types.ts';
 
@@ -92,6 +93,17 @@ export interface Judged {
  * against the library. Records past the exercise's calls are ignored.
  */
 export function judgeCalls(exercise: CodeExercise, calls: readonly CallRecord[]): Judged {
+	return finish(judgeSteps(exercise, calls));
+}
+
+/**
+ * `judgeCalls` as steps: it yields after each test (a test's check may run the library's own
+ * search), so that a page can let other work in between.
+ */
+export function* judgeSteps(
+	exercise: CodeExercise,
+	calls: readonly CallRecord[],
+): Generator<void, Judged, void> {
 	const outcomes: TestOutcome[] = [];
 	let tour: number[] | null = null;
 	let next = 0;
@@ -108,6 +120,7 @@ export function judgeCalls(exercise: CodeExercise, calls: readonly CallRecord[])
 			}
 		}
 		outcomes.push(checkTest(test, results));
+		yield;
 	}
 	return { outcomes, tour, problem: null };
 }

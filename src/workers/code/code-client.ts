@@ -17,7 +17,7 @@ import {
 	type RunOutcome,
 	type RunRequest,
 } from './code-protocol.ts';
-import { judgeRun, readSandboxMessage } from './judge-run.ts';
+import { judgeRunInSteps, readSandboxMessage } from './judge-run.ts';
 import { SandboxFrame, type Sandbox } from './sandbox-frame.ts';
 
 /** Options of `createCodeRunner`. */
@@ -51,6 +51,8 @@ interface Current {
 	settle: (outcome: RunOutcome) => void;
 	timer: unknown;
 	port: MessagePort;
+	/** Set once its answer is in: the worker is ended and the answer being judged. */
+	answered: boolean;
 }
 
 /**
@@ -83,16 +85,24 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 	let nextId = 1;
 	let disposed = false;
 
+	/** Ends the current run's worker and closes its channel (once): no more is taken from it. */
+	const close = (run: Current): void => {
+		if (run.answered) return;
+		run.answered = true;
+		clearTimer(run.timer);
+		run.port.onmessage = null;
+		run.port.close();
+		sandbox?.end(run.request.runId, disposed ? null : run.request.language);
+	};
+
 	/** Settles the current run, if it is `runId`'s, ends its worker, and forgets it. */
 	const finish = (runId: number, outcome: RunOutcome, answered = true): void => {
 		if (current === null || current.request.runId !== runId) return;
-		const { settle, timer, port, request } = current;
+		const run = current;
+		const { settle } = run;
 		current = null;
-		clearTimer(timer);
-		port.onmessage = null;
-		port.close();
+		close(run);
 		const ended = sandbox;
-		ended?.end(runId, disposed ? null : request.language);
 		if (!answered && ended !== null) {
 			checking = ended.alive(ALIVE_MS).then((alive) => {
 				if (alive || sandbox !== ended) return;
@@ -130,9 +140,12 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 		if (heartbeatMs <= 0) return;
 		setTimer(() => {
 			const watched = sandbox;
-			if (current === null || current.request.runId !== runId || watched === null) return;
+			const live = (): boolean =>
+				current !== null && current.request.runId === runId && !current.answered;
+			if (!live() || watched === null) return;
 			void watched.alive(ALIVE_MS).then((alive) => {
-				if (current === null || current.request.runId !== runId) return;
+				// Once the answer is in, the frame's fate is no longer the run's.
+				if (!live()) return;
 				if (alive) beat(runId);
 				else {
 					// Replaced at once, so that the next run never meets the dead frame.
@@ -150,7 +163,7 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 
 	/** Handles a message on run `runId`'s channel: read as untrusted, judged here. */
 	const receive = (runId: number, data: unknown): void => {
-		if (current === null || current.request.runId !== runId) return;
+		if (current === null || current.request.runId !== runId || current.answered) return;
 		const message = readSandboxMessage(data);
 		if (message === null) {
 			kill(
@@ -170,7 +183,19 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 				: setTimer(() => stall(runId), LOADING_STALL_MS);
 			runner.onLoading?.(message.what, message.fraction);
 		} else if (message.type === 'log') runner.onLog?.(message.lines);
-		else finish(runId, judgeRun(current.request, message.run));
+		else {
+			// The one answer: the worker goes at once; the judging lets the page breathe between tests.
+			const run = current;
+			close(run);
+			void judgeRunInSteps(run.request, message.run).then(
+				(outcome) => finish(runId, outcome),
+				(error: unknown) =>
+					finish(runId, {
+						status: 'failed',
+						error: { kind: 'exception', message: `The run could not be judged: ${String(error)}` },
+					}),
+			);
+		}
 	};
 
 	const runner: CodeRunner = {
@@ -201,7 +226,7 @@ export function createCodeRunner(options: CodeRunnerOptions = {}): CodeRunner {
 						: setTimer(() => expire(runId), limits.timeMs + KILL_GRACE_MS);
 				const channel = new MessageChannel();
 				channel.port1.onmessage = (event) => receive(runId, event.data);
-				current = { request: message, settle, timer, port: channel.port1 };
+				current = { request: message, settle, timer, port: channel.port1, answered: false };
 				void checking
 					.then(() => {
 						if (current === null || current.request.runId !== runId) return undefined;

@@ -6,7 +6,7 @@
  * here, from inputs rebuilt from the exercise.
  */
 import { getExercise } from '../../lib/code/exercises.ts';
-import { judgeCalls, type CallRecord } from '../../lib/code/run-tests.ts';
+import { judgeCalls, judgeSteps, type CallRecord, type Judged } from '../../lib/code/run-tests.ts';
 import {
 	LINE_CHARS,
 	LOG_KEEP,
@@ -127,7 +127,34 @@ export function readSandboxMessage(data: unknown): FromSandbox | null {
  */
 export function judgeRun(request: Pick<RunMessage, 'exercise'>, raw: RawRun): RunOutcome {
 	const exercise = getExercise(request.exercise);
-	const judged = judgeCalls(exercise, raw.calls);
+	return outcomeOf(exercise, raw, judgeCalls(exercise, raw.calls));
+}
+
+/**
+ * `judgeRun` with a pause after each test, so that the page's main thread is never held long (a
+ * test's check may run the library's own search; the first, before the engine has compiled it,
+ * took 65 ms in Node).
+ */
+export async function judgeRunInSteps(
+	request: Pick<RunMessage, 'exercise'>,
+	raw: RawRun,
+	pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<RunOutcome> {
+	const exercise = getExercise(request.exercise);
+	const steps = judgeSteps(exercise, raw.calls);
+	for (;;) {
+		const next = steps.next();
+		if (next.done === true) return outcomeOf(exercise, raw, next.value);
+		await pause();
+	}
+}
+
+/** The run's outcome from its record and the verdicts on it. */
+function outcomeOf(
+	exercise: ReturnType<typeof getExercise>,
+	raw: RawRun,
+	judged: Judged,
+): RunOutcome {
 	const report = {
 		tests: judged.outcomes,
 		steps: raw.steps,
