@@ -1,7 +1,8 @@
 /**
  * The checking page with 30 programs handed in, one of them hostile (issue 28): it patches the
  * built-ins the old checker used, schedules callbacks from every task source, forges answers and
- * reaches for the network and storage; a second floods its output and then exhausts memory. Every program runs in a fresh sandboxed worker and is
+ * reaches for the network and storage; a second floods its output and then never ends. Every
+ * program runs in a fresh sandboxed worker and is
  * judged on the page, so every other student's verdict must be what their program earns — worked
  * out here from what each program returns — and nothing may reach the loopback trap.
  */
@@ -56,11 +57,14 @@ const HOSTILE = `function solve(board) {${REACH_OUT}
   return [];
 }`;
 
-/** A second hostile program: an output flood, then a heap bomb (it takes its sandbox down in Chromium). */
+/**
+ * A second hostile program: an output flood, then an endless loop. (Its heap bomb lives in
+ * sandbox-attacks.test.ts: Playwright takes the crash of the frame's process for the page's and
+ * stops talking to the page, so that test reads the page through a second one.)
+ */
 const BOMB = `function solve(board) {
   for (let i = 0; i < 200; i++) log('x'.repeat(100000));
-  const all = [];
-  for (;;) all.push(new Array(1e6).fill(all.length));
+  for (;;) {}
 }`;
 
 /** Each student's program and the verdict it earns: right programs pass 3 of 3, `return []` none. */
