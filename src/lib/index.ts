@@ -290,6 +290,7 @@ export {
 	studentAssignment,
 	studentTask,
 	type Answer,
+	type NameRule,
 	type Assignment,
 	type ClassroomCodeProblem,
 	type CodeKind,

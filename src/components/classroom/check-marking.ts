@@ -161,9 +161,11 @@ export function checkPasted(
 
 /** Notes, on each submission, the others that carry the same student's name, or one that looks the same. */
 function linkSameNames(submissions: CheckedSubmission[]): void {
+	const normalisedName = ({ submission }: CheckedSubmission): string =>
+		normaliseStudentName(submission.name, submission.nameRule ?? 2);
 	const byName = new Map<string, number[]>();
 	for (const s of submissions) {
-		const key = normaliseStudentName(s.submission.name);
+		const key = normalisedName(s);
 		byName.set(key, [...(byName.get(key) ?? []), s.index]);
 	}
 	const bySkeleton = new Map<string, CheckedSubmission[]>();
@@ -172,11 +174,11 @@ function linkSameNames(submissions: CheckedSubmission[]): void {
 		bySkeleton.set(key, [...(bySkeleton.get(key) ?? []), s]);
 	}
 	for (const s of submissions) {
-		const normalised = normaliseStudentName(s.submission.name);
+		const normalised = normalisedName(s);
 		const same = byName.get(normalised) ?? [];
 		s.sameName = same.filter((i) => i !== s.index);
 		s.lookalike = (bySkeleton.get(nameSkeleton(s.submission.name)) ?? [])
-			.filter((other) => normaliseStudentName(other.submission.name) !== normalised)
+			.filter((other) => normalisedName(other) !== normalised)
 			.map((other) => other.index);
 	}
 }

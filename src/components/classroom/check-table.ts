@@ -135,8 +135,17 @@ function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
 		`\u2068${outcome.submissions[index]?.submission.name ?? '?'}\u2069`;
 	if (checked.copies > 1) notes.push(`Code pasted ${count(checked.copies, 'time')}; counted once.`);
 	if (checked.sameName.length > 0) {
+		const hidden = new Set(
+			[checked.index, ...checked.sameName].flatMap((index) =>
+				oddCharacters(outcome.submissions[index]?.submission.name ?? ''),
+			),
+		);
+		const how =
+			hidden.size === 0
+				? ''
+				: `, written with characters that draw nothing (${[...hidden].join(' ')})`;
 		notes.push(
-			`Another code has the same name (${count(checked.sameName.length + 1, 'code')} in all).`,
+			`Another code has the same name (${count(checked.sameName.length + 1, 'code')} in all)${how}.`,
 		);
 	}
 	if (checked.lookalike.length > 0) {

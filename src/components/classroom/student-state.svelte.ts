@@ -199,9 +199,9 @@ export class StudentWork {
 		this.tasks = studentAssignment(this.assignment, name).tasks;
 		const variants = this.tasks.map((task) => JSON.stringify(task));
 		const key = workKey(this.id, this.#normalised);
-		const text = this.#store.getItem(key);
+		const { text, moved } = this.#savedText(key, name);
 		const notices: string[] = [];
-		let repaired = false;
+		let repaired = moved;
 		if (text === null) {
 			this.work = { v: RECORD_VERSION, name, tasks: variants.map(blankTask), submitted: null };
 		} else {
@@ -226,11 +226,33 @@ export class StudentWork {
 				notices.push(`Your saved work as “${name.trim()}” is back.`);
 			}
 			this.work = { ...work, name };
+			if (moved) this.#rechainAll();
 		}
 		this.#ms = this.work.tasks.map((t) => t.ms);
 		this.notices = notices;
 		// The damaged text is kept aside: write what could be read, so a reload does not copy it again.
 		if (repaired) this.#save(true);
+	}
+
+	/**
+	 * The work saved under `key`; or, when there is none, work saved before names dropped their
+	 * invisible characters (`NameRule` 1), under the key the name had then (`moved`: it is saved
+	 * under `key` from now on).
+	 */
+	#savedText(key: string, name: string): { text: string | null; moved: boolean } {
+		const text = this.#store.getItem(key);
+		const before = normaliseStudentName(name, 1);
+		if (text !== null || before === this.#normalised) return { text, moved: false };
+		const old = this.#store.getItem(workKey(this.id, before));
+		return { text: old, moved: old !== null };
+	}
+
+	/** Chains every task's log anew for the current name (its seed changed with the name rule). */
+	#rechainAll(): void {
+		const tasks = this.work.tasks.map((task, i) =>
+			task.log === null ? task : { ...task, log: rechainWorkLog(task.log, this.id, i, this.name) },
+		);
+		this.work = { ...this.work, tasks };
 	}
 
 	/** A saved tour kept only if every move of it is allowed by the task (else dropped, and said). */

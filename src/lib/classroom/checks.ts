@@ -277,6 +277,11 @@ export function checkSubmission(fn: string, submission: unknown): asserts submis
 	const s = submission as Record<string, unknown>;
 	checkText(fn, 'submission.name', s['name'], LIMITS.name);
 	checkText(fn, 'submission.assignment', s['assignment'], LIMITS.assignmentId);
+	if (s['nameRule'] !== undefined && s['nameRule'] !== 1) {
+		throw new TypeError(
+			`${fn}: submission.nameRule must be 1 or absent, got ${showValue(s['nameRule'])}.`,
+		);
+	}
 	const answers = s['answers'];
 	checkArray(fn, 'submission.answers', answers, 'an array of answers');
 	if (answers.length > LIMITS.tasks) {

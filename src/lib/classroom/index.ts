@@ -9,7 +9,7 @@ export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
 export { answersMatch, markSubmission, normaliseAnswer, type MarkOptions } from './mark.ts';
 export { findSharedTours, type SharedTour } from './shared-tours.ts';
 export { decodeSubmission, encodeSubmission } from './submission-code.ts';
-export { normaliseStudentName, studentAssignment, studentTask } from './variants.ts';
+export { normaliseStudentName, studentAssignment, studentTask, type NameRule } from './variants.ts';
 export {
 	appendWork,
 	checkWorkLog,

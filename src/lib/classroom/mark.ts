@@ -25,7 +25,7 @@ import type {
 	TaskMark,
 	TourAssignmentTask,
 } from './types.ts';
-import { studentAssignment } from './variants.ts';
+import { studentAssignment, type NameRule } from './variants.ts';
 import { checkWorkLog, replayWorkLog } from './work-log.ts';
 
 /** Longest stretch of a student's answer quoted back in a reason. */
@@ -74,10 +74,16 @@ function sameSquares(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 /** What the answer's work log says: absent, edited, or whether it agrees with the answer. */
-function logStatus(answer: Answer, id: string, index: number, name: string): TaskMark['log'] {
+function logStatus(
+	answer: Answer,
+	id: string,
+	index: number,
+	name: string,
+	rule: NameRule,
+): TaskMark['log'] {
 	const { log } = answer;
 	if (log === undefined) return 'absent';
-	if (checkWorkLog(log, id, index, name) === 'edited') return 'edited';
+	if (checkWorkLog(log, id, index, name, rule) === 'edited') return 'edited';
 	const hints = log.entries.filter((entry) => entry.action === 'hint').length;
 	const solution = log.entries.some((entry) => entry.action === 'solution');
 	const agrees =
@@ -228,11 +234,12 @@ export function markSubmission(
 			'wrong-assignment',
 		);
 	}
-	const own = studentAssignment(assignment, submission.name).tasks;
+	const rule = submission.nameRule ?? 2;
+	const own = studentAssignment(assignment, submission.name, rule).tasks;
 	const marks = own.map((task, i) => {
 		const answer = answers[i] as Answer;
 		const mark = markTask(task, answer, verdicts[i] ?? undefined);
-		return { ...mark, log: logStatus(answer, id, i, submission.name) };
+		return { ...mark, log: logStatus(answer, id, i, submission.name, rule) };
 	});
 	return { tasks: marks, score: marks.filter((mark) => mark.correct).length };
 }

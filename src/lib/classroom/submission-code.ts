@@ -12,7 +12,11 @@
  * task is claimed impossible, bit 7 a program follows (its language byte: 0
  * JavaScript, 1 Python, plus 2 when the student's test summary follows; the
  * code is kept exactly, as WTF-8). Codes with a program are version 2
- * ("KTS2."), all others version 1 as before, and both are read. Tours are packed
+ * ("KTS2."), all others version 1 as before, and both are read. Version 3
+ * ("KTS3.") has version 2's layout and says the name seeds variants and work
+ * logs by today's rule (invisible characters dropped, `NameRule` 2): it is
+ * written only when that rule and the old one differ for the name, and a name
+ * read from an older code where they differ keeps the old rule (`nameRule: 1`). Tours are packed
  * (tour-packing.ts): a student's 8×8 tour costs about 45 characters; logs
  * (log-packing.ts) about 4 characters an entry. Every single-character
  * change, deletion or insertion of a code is detected (text-codec.ts).
@@ -24,6 +28,7 @@ import { readLog, writeLog } from './log-packing.ts';
 import {
 	SUBMISSION_CODE,
 	SUBMISSION_CODE_2,
+	SUBMISSION_CODE_3,
 	finishCode,
 	unwrapVersions,
 	wrapCode,
@@ -35,6 +40,7 @@ import {
 	type ProgramAnswer,
 	type Submission,
 } from './types.ts';
+import { normaliseStudentName } from './variants.ts';
 import { replayWorkLog } from './work-log.ts';
 
 const HAS_TOUR = 1;
@@ -140,9 +146,15 @@ function readAnswer(input: ByteReader, number: number, version: number): Answer 
 	};
 }
 
+/** Whether the two name rules pick different variants for `name` (it holds invisible characters). */
+function rulesDiffer(name: string): boolean {
+	return normaliseStudentName(name, 1) !== normaliseStudentName(name, 2);
+}
+
 /**
- * Writes a submission as a URL-safe code ("KTS1.…", or "KTS2.…" with a program); throws
- * TypeError / RangeError naming a bad field.
+ * Writes a submission as a URL-safe code ("KTS1.…", or "KTS2.…" with a program, or "KTS3.…" for a
+ * name that today's rule reads otherwise than the old one); throws TypeError / RangeError naming
+ * a bad field.
  */
 export function encodeSubmission(submission: Submission): string {
 	const fn = 'encodeSubmission';
@@ -153,7 +165,13 @@ export function encodeSubmission(submission: Submission): string {
 	out.uint(submission.answers.length);
 	for (const answer of submission.answers) writeAnswer(out, answer);
 	const programs = submission.answers.some((answer) => answer.program !== undefined);
-	const code = wrapCode(programs ? SUBMISSION_CODE_2 : SUBMISSION_CODE, out.bytes());
+	const kind =
+		submission.nameRule === undefined && rulesDiffer(submission.name)
+			? SUBMISSION_CODE_3
+			: programs
+				? SUBMISSION_CODE_2
+				: SUBMISSION_CODE;
+	const code = wrapCode(kind, out.bytes());
 	if (code.length > LIMITS.codeLength) {
 		throw new RangeError(
 			`${fn}: submission is too big for a code: it would take ${code.length.toLocaleString('en-US')} characters, and a code has at most ${LIMITS.codeLength.toLocaleString('en-US')}.`,
@@ -168,7 +186,7 @@ export function encodeSubmission(submission: Submission): string {
  * show them as text, never as HTML.
  */
 export function decodeSubmission(text: string): Submission {
-	const { reader: input, version } = unwrapVersions(SUBMISSION_CODE, text, [1, 2]);
+	const { reader: input, version } = unwrapVersions(SUBMISSION_CODE, text, [1, 2, 3]);
 	const name = input.text('the name', LIMITS.name);
 	const assignment = input.text('the assignment id', LIMITS.assignmentId);
 	const count = input.count('the number of answers', LIMITS.tasks);
@@ -184,5 +202,9 @@ export function decodeSubmission(text: string): Submission {
 	} catch (error) {
 		asCodeError('submission', 'decodeSubmission', error);
 	}
+	if (version === 3 && !rulesDiffer(name)) {
+		malformed('a version 3 code has a name that both rules read alike');
+	}
+	if (version < 3 && rulesDiffer(name)) submission.nameRule = 1;
 	return submission;
 }

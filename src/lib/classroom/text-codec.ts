@@ -118,6 +118,12 @@ export const SUBMISSION_CODE: CodeKind = { letter: 'S', noun: 'submission', vers
 export const ASSIGNMENT_CODE_2: CodeKind = { ...ASSIGNMENT_CODE, version: 2 };
 export const SUBMISSION_CODE_2: CodeKind = { ...SUBMISSION_CODE, version: 2 };
 
+/**
+ * Version 3 of submissions: version 2's layout, with the name read by today's rule (see
+ * submission-code.ts); written only for names that the old rule reads otherwise.
+ */
+export const SUBMISSION_CODE_3: CodeKind = { ...SUBMISSION_CODE, version: 3 };
+
 /** The readable prefix of a kind's codes: "KTA1." or "KTS1.". */
 export function codePrefix(kind: CodeKind): string {
 	return `KT${kind.letter}${String(kind.version)}.`;

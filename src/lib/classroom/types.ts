@@ -148,6 +148,12 @@ export interface Submission {
 	/** The assignment's id (`assignmentId`), so a submission for another assignment is recognised. */
 	assignment: string;
 	answers: Answer[];
+	/**
+	 * How the name picks variants and seeds work logs (`NameRule` in variants.ts): 1 only on a
+	 * submission read from a code of version 1 or 2 whose name holds characters that draw nothing
+	 * (those codes kept them); absent, the rule of today's pages, which drops them.
+	 */
+	nameRule?: 1;
 }
 
 /** One task marked: right or wrong, and why. */

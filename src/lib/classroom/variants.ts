@@ -15,6 +15,7 @@
  */
 import { checkString, checkWhole } from '../args.ts';
 import { assignmentId } from './assignment-code.ts';
+import { visibleName } from './names.ts';
 import { ByteWriter } from './bytes.ts';
 import { checkAssignment, checkText } from './checks.ts';
 import { fnv1a64 } from './text-codec.ts';
@@ -27,13 +28,31 @@ import {
 } from './types.ts';
 
 /**
- * A name as it picks variants and seeds work logs: Unicode-normalised (NFKC),
- * trimmed, runs of white space as one space, lower case. "  Zoë  NG " and
- * "zoë ng" are the same student.
+ * How a name picks variants and seeds work logs. Rule 2, every page's since submission codes of
+ * version 3: characters that draw nothing (zero-width spaces and joiners, bidi controls) are
+ * dropped, so "Ann" with a zero-width space in it is Ann. Rule 1, that of codes of versions 1 and 2:
+ * they are kept. The two differ only for names that hold such characters.
  */
-export function normaliseStudentName(name: string): string {
+export type NameRule = 1 | 2;
+
+/** Checks a name rule argument. */
+export function checkNameRule(fn: string, rule: unknown): asserts rule is NameRule {
+	if (rule !== 1 && rule !== 2) {
+		throw new TypeError(`${fn}: rule must be 1 or 2, got ${String(rule)}.`);
+	}
+}
+
+/**
+ * A name as it picks variants and seeds work logs: Unicode-normalised (NFKC),
+ * invisible characters dropped (rule 2; rule 1 keeps them), trimmed, runs of
+ * white space as one space, lower case. "  Zoë  NG " and "zoë ng" are the same
+ * student.
+ */
+export function normaliseStudentName(name: string, rule: NameRule = 2): string {
 	checkString('normaliseStudentName', 'name', name);
-	return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+	checkNameRule('normaliseStudentName', rule);
+	const nfkc = name.normalize('NFKC');
+	return (rule === 2 ? visibleName(nfkc) : nfkc).trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 const MASK_64 = (1n << 64n) - 1n;
@@ -96,25 +115,36 @@ function taskFor(task: Task, id: string, index: number, normalised: string): Tas
 
 /**
  * Task `index` (0-based) of the assignment as the student called `name` sees
- * it: a copy, with their variant applied and no `variants` left. Tasks without
+ * it (their name read by `rule`): a copy, with their variant applied and no `variants` left. Tasks without
  * variants come back as copies of themselves.
  */
-export function studentTask(assignment: Assignment, index: number, name: string): Task {
+export function studentTask(
+	assignment: Assignment,
+	index: number,
+	name: string,
+	rule: NameRule = 2,
+): Task {
 	const fn = 'studentTask';
 	checkAssignment(fn, assignment);
 	checkWhole(fn, 'index', index, 0, assignment.tasks.length - 1);
 	checkText(fn, 'name', name, LIMITS.name);
+	checkNameRule(fn, rule);
 	const id = assignmentId(assignment);
-	return taskFor(assignment.tasks[index] as Task, id, index, normaliseStudentName(name));
+	return taskFor(assignment.tasks[index] as Task, id, index, normaliseStudentName(name, rule));
 }
 
 /** The whole assignment as the student called `name` sees it: every task through `studentTask`. */
-export function studentAssignment(assignment: Assignment, name: string): Assignment {
+export function studentAssignment(
+	assignment: Assignment,
+	name: string,
+	rule: NameRule = 2,
+): Assignment {
 	const fn = 'studentAssignment';
 	checkAssignment(fn, assignment);
 	checkText(fn, 'name', name, LIMITS.name);
+	checkNameRule(fn, rule);
 	const id = assignmentId(assignment);
-	const normalised = normaliseStudentName(name);
+	const normalised = normaliseStudentName(name, rule);
 	return {
 		title: assignment.title,
 		instructions: assignment.instructions,

@@ -18,7 +18,7 @@ import { ByteWriter } from './bytes.ts';
 import { checkText } from './checks.ts';
 import { WORK_ACTIONS, checkDigest, checkEntry, checkLogShape } from './log-checks.ts';
 import { fnv1a64 } from './text-codec.ts';
-import { normaliseStudentName } from './variants.ts';
+import { checkNameRule, normaliseStudentName, type NameRule } from './variants.ts';
 import { CLASSROOM_LIMITS as LIMITS, type WorkEntry, type WorkLog } from './types.ts';
 
 /** 8 bytes as 16 lower-case hex digits. */
@@ -38,12 +38,12 @@ function checkOwner(fn: string, assignment: unknown, index: unknown, name: unkno
 	checkText(fn, 'name', name, LIMITS.name);
 }
 
-/** The seed of a log's chain: its assignment id, task index and the normalised name. */
-function seedOf(assignment: string, index: number, name: string): string {
+/** The seed of a log's chain: its assignment id, task index and the name normalised by `rule`. */
+function seedOf(assignment: string, index: number, name: string, rule: NameRule = 2): string {
 	const out = new ByteWriter();
 	out.text(assignment);
 	out.uint(index);
-	out.text(normaliseStudentName(name));
+	out.text(normaliseStudentName(name, rule));
 	return toHex(fnv1a64('KTW1.seed', out.bytes()));
 }
 
@@ -110,17 +110,22 @@ export function rechainWorkLog(
 	return { entries, digest: chainAll(seedOf(assignment, index, name), entries) };
 }
 
-/** 'verified' when the log's digest is its entries chained from this owner's seed; else 'edited'. */
+/**
+ * 'verified' when the log's digest is its entries chained from this owner's seed (the name read
+ * by `rule`: 1 for the names of old codes, see `NameRule`); else 'edited'.
+ */
 export function checkWorkLog(
 	log: WorkLog,
 	assignment: string,
 	index: number,
 	name: string,
+	rule: NameRule = 2,
 ): 'verified' | 'edited' {
 	const fn = 'checkWorkLog';
 	checkLogShape(fn, 'log', log);
 	checkOwner(fn, assignment, index, name);
-	const digest = chainAll(seedOf(assignment, index, name), log.entries);
+	checkNameRule(fn, rule);
+	const digest = chainAll(seedOf(assignment, index, name, rule), log.entries);
 	return digest === log.digest ? 'verified' : 'edited';
 }
 

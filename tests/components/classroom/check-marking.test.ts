@@ -149,13 +149,17 @@ describe('checkPasted(assignment, text)', () => {
 		const hidden = code('Ad\u200ba', tour, '1728');
 		const cyrillic = code('\u202eAd\u0430', tour, '1728');
 		const outcome = checkPasted(assignment, `${ada}\n${ben}\n${hidden}\n${cyrillic}`);
-		expect(outcome.submissions.map((s) => s.lookalike)).toEqual([[2, 3], [], [0, 3], [0, 2]]);
-		expect(outcome.submissions.map((s) => s.sameName)).toEqual([[], [], [], []]);
+		// A zero-width space draws nothing, so "Ad\u200ba" is Ada (the same variants, the same
+		// student); the Cyrillic а is another name that looks the same.
+		expect(outcome.submissions.map((s) => s.lookalike)).toEqual([[3], [], [3], [0, 2]]);
+		expect(outcome.submissions.map((s) => s.sameName)).toEqual([[2], [], [0], []]);
 		const rows = resultRows(assignment, outcome);
 		const note = rows[0]?.notes.find((n) => n.includes('looks the same')) ?? '';
 		// Each name sits between U+2068 and U+2069, so its right-to-left override stays inside it.
-		expect(note).toContain('\u2068Ad\u200ba\u2069');
 		expect(note).toContain('\u2068\u202eAd\u0430\u2069, with U+202E U+0430');
+		expect(rows[0]?.notes).toContain(
+			'Another code has the same name (2 codes in all), written with characters that draw nothing (U+200B).',
+		);
 		expect(rows[0]?.flagged).toBe(true);
 	});
 

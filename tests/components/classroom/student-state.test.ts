@@ -5,11 +5,14 @@ import {
 	checkWorkLog,
 	decodeSubmission,
 	markSubmission,
+	normaliseStudentName,
 	replayWorkLog,
 	studentTask,
 	type Assignment,
 	type TourAssignmentTask,
+	type WorkEntry,
 } from '../../../src/lib/index.ts';
+import { expectedSeed, expectedStep } from '../../unit/classroom/independent-hash.ts';
 import { tourTaskVerdict } from '../../../src/lib/tour-task.ts';
 import {
 	StudentWork,
@@ -388,6 +391,34 @@ describe('StudentWork: names and variants', () => {
 		expect(log === null ? null : checkWorkLog(log, work.id, 0, 'Ana')).toBe('verified');
 		expect(log === null ? null : checkWorkLog(log, work.id, 0, 'Anna')).toBe('edited');
 		expect(new StudentWork(assignment, { store }).name).toBe('Ana');
+	});
+
+	test('work saved before names dropped invisible characters comes back under the name, its log chained anew', () => {
+		const store = memoryStore();
+		const name = 'An\u200ba';
+		const work = new StudentWork(assignment, { store });
+		work.setName(name);
+		const tour = solution().slice(0, 5);
+		for (const square of tour) work.move(0, square);
+		// What a page before version 3 saved: under the name as typed, the log seeded by it too.
+		const id = work.id;
+		const oldKey = workKey(id, normaliseStudentName(name, 1));
+		const record = JSON.parse(store.getItem(workKey(id, 'ana')) ?? '{}') as {
+			tasks: { log: { entries: WorkEntry[]; digest: string } }[];
+		};
+		const log = record.tasks[0]?.log;
+		if (log === undefined) throw new Error('the record has a log');
+		log.digest = log.entries.reduce(expectedStep, expectedSeed(id, 0, 'an\u200ba'));
+		expect(checkWorkLog(log, id, 0, name, 1)).toBe('verified');
+		store.setItem(oldKey, JSON.stringify(record));
+		store.entries.delete(workKey(id, 'ana'));
+
+		const again = new StudentWork(assignment, { store });
+		expect(again.name).toBe(name);
+		expect(again.work.tasks[0]?.tour).toEqual(tour);
+		const moved = again.work.tasks[0]?.log ?? null;
+		expect(moved === null ? null : checkWorkLog(moved, id, 0, name)).toBe('verified');
+		expect(store.getItem(workKey(id, 'ana'))).not.toBeNull();
 	});
 });
 

@@ -23,8 +23,12 @@ import {
 	type WorkLog,
 } from '../../../src/lib/index.ts';
 import { ByteWriter } from '../../../src/lib/classroom/bytes.ts';
-import { ASSIGNMENT_CODE, wrapCode } from '../../../src/lib/classroom/text-codec.ts';
-import { expectedPick } from './independent-hash.ts';
+import {
+	ASSIGNMENT_CODE,
+	SUBMISSION_CODE,
+	wrapCode,
+} from '../../../src/lib/classroom/text-codec.ts';
+import { expectedPick, expectedSeed, expectedStep } from './independent-hash.ts';
 import { randomAssignment } from './random-classroom.ts';
 
 /** 200 different student names. */
@@ -438,5 +442,138 @@ describe('decodeAssignment(text) with wrong variants', () => {
 	])('rejects %s', (_, code, fragment) => {
 		expect(() => decodeAssignment(code)).toThrow(ClassroomCodeError);
 		expect(() => decodeAssignment(code)).toThrow(fragment);
+	});
+});
+
+describe('names with characters that draw nothing (NameRule)', () => {
+	/** "Ann" with a zero-width space, and with a right-to-left mark before it. */
+	const hidden = ['An\u200bn', '\u200fAnn', 'A\u2066nn\u2069'];
+
+	test.each(hidden)('%j is Ann by rule 2 (today) and not by rule 1 (old codes)', (name) => {
+		expect(normaliseStudentName(name)).toBe('ann');
+		expect(normaliseStudentName(name, 2)).toBe('ann');
+		expect(normaliseStudentName(name, 1)).not.toBe('ann');
+		expect(normaliseStudentName(name, 1)).toBe(name.toLowerCase());
+	});
+
+	test('give the same variant as the plain name today, and the documented pick of the name as typed by rule 1', () => {
+		const plain = studentTask(assignment, 1, 'Ann');
+		for (const name of hidden) {
+			expect(studentTask(assignment, 1, name)).toEqual(plain);
+			const k = expectedPick(id, 1, name.toLowerCase(), 4);
+			const start = corners.variants?.[k]?.start;
+			expect((studentTask(assignment, 1, name, 1) as TourAssignmentTask).start).toBe(start);
+			expect(studentAssignment(assignment, name, 1).tasks[1]).toEqual(
+				studentTask(assignment, 1, name, 1),
+			);
+		}
+		// Some name of the three must pick another corner by rule 1 than "Ann" does, or the test shows nothing.
+		const starts = hidden.map(
+			(n) => (studentTask(assignment, 1, n, 1) as TourAssignmentTask).start,
+		);
+		expect(starts.some((s) => s !== (plain as TourAssignmentTask).start)).toBe(true);
+	});
+
+	test('throw for a rule that is neither 1 nor 2', () => {
+		expect(() => normaliseStudentName('Ann', 3 as never)).toThrow(/rule must be 1 or 2/);
+		expect(() => studentTask(assignment, 1, 'Ann', 0 as never)).toThrow(TypeError);
+		expect(() => studentAssignment(assignment, 'Ann', '2' as never)).toThrow(TypeError);
+	});
+
+	/** Ann's 5×5 work on task 2 under `name`, its log chained by the library (rule 2). */
+	function work(name: string): Submission {
+		const own = studentTask(assignment, 1, name) as TourAssignmentTask;
+		const verdict = tourTaskVerdict(own);
+		if (verdict.possible !== true) throw new Error('a 5×5 tour from a corner exists');
+		const log = verdict.tour.reduce<WorkLog>(
+			(l, square, i) => appendWork(l, { action: 'move', square, ms: 1000 * i }),
+			startWorkLog(id, 1, name),
+		);
+		return {
+			name,
+			assignment: id,
+			answers: [
+				{ answer: '25', hints: 0, solutionShown: false, seconds: 10 },
+				{ tour: verdict.tour, hints: 0, solutionShown: false, seconds: 30, log },
+			],
+		};
+	}
+
+	test('a code made today with such a name is version 3, and is marked by rule 2 with its log verified', () => {
+		const code = encodeSubmission(work('An\u200bn'));
+		expect(code.startsWith('KTS3.')).toBe(true);
+		const read = decodeSubmission(code);
+		expect(read.nameRule).toBeUndefined();
+		expect(read.name).toBe('An\u200bn');
+		expect(markSubmission(assignment, read).tasks[1]).toEqual({
+			correct: true,
+			reason: 'Right.',
+			log: 'verified',
+		});
+		// A plain name stays version 1, byte for byte as before.
+		expect(encodeSubmission(work('Ann')).startsWith('KTS1.')).toBe(true);
+	});
+
+	test('an old version 1 code with such a name still reads by rule 1: its variant and its log hold', () => {
+		// Made as the site made it before version 3: the variant and the log's seed by the name as typed.
+		const name = 'A\u2066nn\u2069';
+		const own = studentTask(assignment, 1, name, 1) as TourAssignmentTask;
+		const verdict = tourTaskVerdict(own);
+		if (verdict.possible !== true) throw new Error('a 5×5 tour from a corner exists');
+		let digest = expectedSeed(id, 1, name.toLowerCase());
+		const entries = verdict.tour.map((square, i) => ({ action: 'move' as const, square, ms: i }));
+		for (const entry of entries) digest = expectedStep(digest, entry);
+		const old: Submission = {
+			name,
+			assignment: id,
+			answers: [
+				{ answer: '25', hints: 0, solutionShown: false, seconds: 10 },
+				{
+					tour: verdict.tour,
+					hints: 0,
+					solutionShown: false,
+					seconds: 5,
+					log: { entries, digest },
+				},
+			],
+			nameRule: 1,
+		};
+		const code = encodeSubmission(old);
+		expect(code.startsWith('KTS1.')).toBe(true);
+		const read = decodeSubmission(code);
+		expect(read).toStrictEqual(old);
+		expect(markSubmission(assignment, read).tasks[1]).toEqual({
+			correct: true,
+			reason: 'Right.',
+			log: 'verified',
+		});
+		// Read by today's rule instead, the same work is another student's: the log no longer holds.
+		const today = { ...read };
+		delete today.nameRule;
+		expect(markSubmission(assignment, today).tasks[1]?.log).toBe('edited');
+	});
+
+	test('a version 3 code whose name both rules read alike is refused, and so is a bad nameRule', () => {
+		const plain = work('Ann');
+		expect(decodeSubmission(encodeSubmission(plain))).toStrictEqual(plain);
+		const body = (name: string): Uint8Array => {
+			const out = new ByteWriter();
+			out.text(name);
+			out.text(id);
+			out.uint(1);
+			out.byte(2); // an answer text
+			out.uint(0);
+			out.uint(1);
+			out.text('25');
+			return out.bytes();
+		};
+		const version3 = { ...SUBMISSION_CODE, version: 3 };
+		expect(decodeSubmission(wrapCode(version3, body('An\u200bn'))).name).toBe('An\u200bn');
+		expect(() => decodeSubmission(wrapCode(version3, body('Ann')))).toThrow(
+			/version 3 code has a name that both rules read alike/,
+		);
+		expect(() => encodeSubmission({ ...plain, nameRule: 2 as never })).toThrow(
+			/nameRule must be 1 or absent/,
+		);
 	});
 });
