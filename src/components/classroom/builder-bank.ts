@@ -1,6 +1,6 @@
 /**
  * The lessons' exercise bank for the assignment builder: questions from
- * lessons 1–8 (their text in builder-bank-questions.ts) with a short answer
+ * lessons 1–8 (their text in the library's question-kinds.ts) with a short answer
  * that the library computes, never typed in by hand, so that an answer cannot
  * drift from the lesson. Runs in the builder's worker: some answers are
  * counts or searches, and the page need not load the code behind them.
@@ -13,7 +13,7 @@ import { knightGraph, oddVertices } from '../../lib/graphs.ts';
 import { measure } from '../../lib/solvers/search-cost.ts';
 import { warnsdorffTour } from '../../lib/solvers/warnsdorff.ts';
 import { closedTourExists } from '../../lib/theory.ts';
-import { BANK_QUESTIONS, type BankQuestionText } from './builder-bank-questions.ts';
+import { BANK_QUESTIONS, type BankQuestionText } from '../../lib/classroom/question-kinds.ts';
 
 /** One question of the bank with its answer. */
 export interface BankQuestion extends BankQuestionText {

@@ -5,7 +5,6 @@
  * and the site has solved it (builder-work.ts). Drafts are plain data: they go
  * to local storage as they are, and come back through `sanitiseDraft`.
  */
-import type { TieBreak } from '../../lib/solvers/warnsdorff.ts';
 
 /** The kinds of task the builder offers, in menu order. */
 export const TASK_KINDS = ['tour', 'predict', 'bank', 'count', 'question', 'program'] as const;
@@ -21,14 +20,9 @@ export const KIND_NAMES: Readonly<Record<TaskKind, string>> = {
 	program: 'Write a program',
 };
 
-/** The Warnsdorff tie-breaks a prediction may use: those that need no seed. */
-export const PREDICT_TIE_BREAKS = [
-	'first',
-	'pohl',
-	'roth',
-	'squirrel-cull',
-] as const satisfies readonly TieBreak[];
-export type PredictTieBreak = (typeof PREDICT_TIE_BREAKS)[number];
+import { PREDICT_TIE_BREAKS, type PredictTieBreak } from '../../lib/classroom/question-kinds.ts';
+
+export { PREDICT_TIE_BREAKS, type PredictTieBreak };
 
 /** Which fields of a tour task change from student to student. */
 export interface Vary {

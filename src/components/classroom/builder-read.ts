@@ -13,7 +13,7 @@ import {
 } from '../../lib/classroom/types.ts';
 import { CODE_EXERCISES } from '../../lib/code/exercises.ts';
 import { parseWholeNumber, type Parsed } from '../../lib/input.ts';
-import { bankQuestionText } from './builder-bank-questions.ts';
+import { bankQuestionText } from '../../lib/classroom/question-kinds.ts';
 import type {
 	CountDraft,
 	Draft,

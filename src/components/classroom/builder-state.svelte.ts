@@ -6,11 +6,12 @@
  * opened again from its own link (`#edit=<code>`).
  */
 import { isHole, parseSquare, squareName, type Square } from '../../lib/board.ts';
-import { decodeAssignment, encodeAssignment } from '../../lib/classroom/assignment-code.ts';
+import { decodeAssignment } from '../../lib/classroom/assignment-code.ts';
+import { encodeAssignment } from '../../lib/classroom/encode-assignment.ts';
 import { CLASSROOM_LIMITS, type Assignment, type Task } from '../../lib/classroom/types.ts';
 import { parseWholeNumber } from '../../lib/input.ts';
 import type { Progress } from '../../workers/protocol.ts';
-import { bankQuestionText } from './builder-bank-questions.ts';
+import { bankQuestionText } from '../../lib/classroom/question-kinds.ts';
 import {
 	MAX_BUDGET,
 	newDraft,
@@ -352,7 +353,7 @@ export class BuilderState {
 		if (saved !== null && (code === '' || saved.source === code)) this.restore(saved);
 		if (code === '' && hash.replace(/^#/, '').trim() !== '') {
 			notes.unshift(
-				`The link holds no assignment code (one starts with KTA1.), so nothing was opened. ${fallback}`,
+				`The link holds no assignment code (one starts with KTA1., KTA2. or KTA3.), so nothing was opened. ${fallback}`,
 			);
 		} else if (code !== '' && saved?.source !== code) {
 			try {

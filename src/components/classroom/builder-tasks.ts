@@ -11,7 +11,7 @@ import {
 	countQuestion,
 	predictNote,
 	predictQuestion,
-} from './builder-notes.ts';
+} from '../../lib/classroom/question-kinds.ts';
 import type { TaskWork } from './builder-read.ts';
 import { VARIANT_MIN } from './builder-variants.ts';
 import { PROGRAM_LANGUAGE_NAMES } from './program-words.ts';

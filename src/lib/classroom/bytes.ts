@@ -133,6 +133,14 @@ export class ByteReader {
 		return text;
 	}
 
+	/** Reads `length` bytes as they are (a view, not a copy). */
+	slice(what: string, length: number): Uint8Array {
+		if (length > this.remaining) malformed(`it ends in the middle of ${what}`);
+		const part = this.bytes.subarray(this.position, this.position + length);
+		this.position += length;
+		return part;
+	}
+
 	/** Reads 8 bytes as a number (IEEE 754, little-endian). */
 	float64(what: string): number {
 		if (this.remaining < 8) malformed(`it ends in the middle of ${what}`);

@@ -4,7 +4,8 @@
  * decoded codes (titles, instructions, questions, names, answers) is data from
  * strangers: pages must show it as text, never as HTML.
  */
-export { assignmentId, decodeAssignment, encodeAssignment } from './assignment-code.ts';
+export { assignmentId, decodeAssignment } from './assignment-code.ts';
+export { encodeAssignment } from './encode-assignment.ts';
 export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
 export { answersMatch, markSubmission, normaliseAnswer, type MarkOptions } from './mark.ts';
 export { findSharedTours, type SharedTour } from './shared-tours.ts';

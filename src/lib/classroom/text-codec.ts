@@ -118,6 +118,9 @@ export const SUBMISSION_CODE: CodeKind = { letter: 'S', noun: 'submission', vers
 export const ASSIGNMENT_CODE_2: CodeKind = { ...ASSIGNMENT_CODE, version: 2 };
 export const SUBMISSION_CODE_2: CodeKind = { ...SUBMISSION_CODE, version: 2 };
 
+/** Version 3 of assignments: the compact form (compact-code.ts), every assignment written today. */
+export const ASSIGNMENT_CODE_3: CodeKind = { ...ASSIGNMENT_CODE, version: 3 };
+
 /**
  * Version 3 of submissions: version 2's layout, with the name read by today's rule (see
  * submission-code.ts); written only for names that the old rule reads otherwise.
@@ -167,7 +170,6 @@ function checkPrefix(kind: CodeKind, text: string, versions: readonly number[]):
 	for (const version of versions) {
 		if (text.startsWith(codePrefix({ ...kind, version }))) return version;
 	}
-	const prefix = codePrefix(kind);
 	const found = /^KT([AS])(\d{1,6})\./.exec(text);
 	if (found !== null && found[1] !== kind.letter) {
 		const other = found[1] === 'A' ? 'an assignment code' : 'a submission code';
@@ -179,9 +181,16 @@ function checkPrefix(kind: CodeKind, text: string, versions: readonly number[]):
 			'version',
 		);
 	}
-	const inside = text.includes(prefix) ? ` Paste only the code, from "${prefix}" to its end.` : '';
+	const prefixes = versions.map((version) => codePrefix({ ...kind, version }));
+	const within = prefixes.find((prefix) => text.includes(prefix));
+	const inside = within === undefined ? '' : ` Paste only the code, from "${within}" to its end.`;
+	const quoted = prefixes.map((prefix) => `"${prefix}"`);
+	const list =
+		quoted.length === 1
+			? String(quoted[0])
+			: `${quoted.slice(0, -1).join(', ')} or ${String(quoted.at(-1))}`;
 	throw new ClassroomCodeError(
-		`This is not ${aCode(kind)}: ${aCode(kind)} starts with "${prefix}".${inside}`,
+		`This is not ${aCode(kind)}: ${aCode(kind)} starts with ${list}.${inside}`,
 		'not-a-code',
 	);
 }

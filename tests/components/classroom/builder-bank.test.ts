@@ -5,10 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { BANK, bankQuestion } from '../../../src/components/classroom/builder-bank.ts';
-import {
-	BANK_QUESTIONS,
-	bankQuestionText,
-} from '../../../src/components/classroom/builder-bank-questions.ts';
+import { BANK_QUESTIONS, bankQuestionText } from '../../../src/lib/classroom/question-kinds.ts';
 import {
 	createBoard,
 	parseSquare,

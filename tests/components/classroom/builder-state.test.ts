@@ -390,7 +390,10 @@ describe('BuilderState.connect(hash, storage, now)', () => {
 
 	test.each([
 		['#edit=KTA1.AAAA', /^The assignment in the link could not be opened: /],
-		['#edit=hello', /^The link holds no assignment code \(one starts with KTA1\.\)/],
+		[
+			'#edit=hello',
+			/^The link holds no assignment code \(one starts with KTA1\., KTA2\. or KTA3\.\)/,
+		],
 	])('a damaged link (%s) is explained and the saved draft stays', (hash, message) => {
 		const storage = memory();
 		const draft = builder();

@@ -12,6 +12,7 @@ import {
 	type Square,
 	type TourAssignmentTask,
 } from '../../../src/lib/index.ts';
+import { legacyAssignmentCode } from '../../../src/lib/classroom/encode-assignment.ts';
 import { ByteWriter } from '../../../src/lib/classroom/bytes.ts';
 import { ASSIGNMENT_CODE, wrapCode } from '../../../src/lib/classroom/text-codec.ts';
 import { randomAssignment, randomTourTask } from './random-classroom.ts';
@@ -129,8 +130,12 @@ describe('encodeAssignment(assignment) / decodeAssignment(text)', () => {
 		for (let i = 0; i < 300; i++) {
 			const assignment = randomAssignment(random);
 			const code = encodeAssignment(assignment);
-			expect(code).toMatch(/^KTA1\.[A-Za-z0-9_-]*$/);
+			expect(code).toMatch(/^KTA3\.[A-Za-z0-9_-]*$/);
 			expect(decodeAssignment(code)).toStrictEqual(assignment);
+			// The codes the site wrote before version 3 still read as they did.
+			const old = legacyAssignmentCode(assignment);
+			expect(old).toMatch(/^KTA[12]\.[A-Za-z0-9_-]*$/);
+			expect(decodeAssignment(old)).toStrictEqual(assignment);
 		}
 	});
 
@@ -174,8 +179,8 @@ describe('decodeAssignment(text) on anything else', () => {
 		['null', null, 'got null'],
 		['empty text', '', 'the text is empty'],
 		['spaces', '  \n ', 'the text is empty'],
-		['a word', 'hello', 'starts with "KTA1."'],
-		['HTML', '<script>alert(1)</script>', 'starts with "KTA1."'],
+		['a word', 'hello', 'starts with "KTA1.", "KTA2." or "KTA3."'],
+		['HTML', '<script>alert(1)</script>', 'starts with "KTA1.", "KTA2." or "KTA3."'],
 		['JSON with __proto__', '{"__proto__":{"polluted":true}}', 'starts with "KTA1."'],
 		['a whole link', `https://x.org/classroom/do/#${valid}`, 'Paste only the code'],
 		[
@@ -185,11 +190,11 @@ describe('decodeAssignment(text) on anything else', () => {
 		],
 		[
 			'another version',
-			valid.replace('KTA1.', 'KTA3.'),
-			'version 3; this site reads versions 1 and 2',
+			valid.replace('KTA3.', 'KTA4.'),
+			'version 4; this site reads versions 1, 2 and 3',
 		],
-		['the prefix alone', 'KTA1.', damaged],
-		['a wrong checksum', 'KTA1.AAAAAAAA', damaged],
+		['the prefix alone', 'KTA3.', damaged],
+		['a wrong checksum', 'KTA3.AAAAAAAA', damaged],
 		['a space inside', `${valid.slice(0, 20)} ${valid.slice(20)}`, '" " at character 21'],
 		['an emoji inside', `${valid.slice(0, 9)}😀${valid.slice(9)}`, '"😀" at character 10'],
 		['a code cut short', valid.slice(0, -3), damaged],
