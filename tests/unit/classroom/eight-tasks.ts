@@ -44,13 +44,13 @@ export const EIGHT_TASKS: Assignment = {
 			board: { rows: 5, cols: 5 },
 			closed: true,
 			hints: true,
-			note: "Trick: no tour. No closed tour on 5×5: both sides are odd, so it has an odd number of squares (25), but a closed tour alternates colours and needs an even number (Schwenk's theorem, condition a).",
+			note: 'Trick: no tour. No closed tour on 5×5: both sides are odd, so it has an odd number of squares (25), but a closed tour alternates colours and needs an even number (Schwenk (1991), condition a).',
 		},
 		{
 			kind: 'tour',
-			board: { rows: 6, cols: 6, holes: [14, 21] },
+			board: { rows: 6, cols: 6, holes: [14, 15] },
 			start: 30,
-			constraints: [{ move: 12, square: 5 }],
+			constraints: [{ move: 13, square: 5 }],
 			hints: true,
 		},
 		{
