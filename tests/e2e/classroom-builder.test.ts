@@ -209,6 +209,24 @@ describe('the builder', () => {
 		expect(await task(2).getByLabel('Question').inputValue()).toBe('');
 	});
 
+	test('Your own question, just added, shows no errors until something is wrong or Create is pressed', async () => {
+		await openBuilder();
+		await page.getByLabel('Title').fill('Questions');
+		await addTask('question');
+		const question = task(1);
+		await expect
+			.poll(() => question.getByRole('status').last().textContent())
+			.toBe('Type the question and its answer.');
+		const alerts = await question.getByRole('alert').allTextContents();
+		expect(alerts.filter((text) => text.trim() !== '')).toEqual([]);
+		expect(await question.locator('[aria-invalid="true"]').count()).toBe(0);
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		await expect
+			.poll(() => question.getByText('Type the question the students will answer.').count())
+			.toBe(1);
+		expect(await question.locator('[aria-invalid="true"]').count()).toBe(2);
+	});
+
 	test('the edit link opens the assignment again; a damaged link is explained and the draft kept', async () => {
 		await openBuilder();
 		await buildTwoTasks();

@@ -52,6 +52,11 @@ export interface DraftReading {
 	errors: Record<string, string>;
 	/** Things worth saying that are not errors (holes off a shrunken board). */
 	notes: string[];
+	/**
+	 * The fields in `errors` that are only empty (a question not typed yet): the builder shows
+	 * them once "Create assignment" has been pressed, not while the teacher has typed nothing.
+	 */
+	blank?: string[];
 	/** The board as the student will see it (tours and predictions), or null while the size is wrong. */
 	board: Board | null;
 }
@@ -244,6 +249,7 @@ function readQuestion(draft: QuestionDraft): DraftReading {
 	const errors: Record<string, string> = {};
 	const question = draft.question.trim();
 	const answer = draft.answer.trim();
+	const blank = [question === '' ? 'question' : '', answer === '' ? 'answer' : ''].filter(Boolean);
 	if (question === '') errors['question'] = 'Type the question the students will answer.';
 	else if (question.length > CLASSROOM_LIMITS.question)
 		errors['question'] =
@@ -255,7 +261,7 @@ function readQuestion(draft: QuestionDraft): DraftReading {
 			`The answer has ${String(answer.length)} characters; at most ${String(CLASSROOM_LIMITS.answer)} are allowed.`;
 	const work: TaskWork | null =
 		Object.keys(errors).length === 0 ? { kind: 'question', question, answer } : null;
-	return { work, errors, notes: [], board: null };
+	return { work, errors, notes: [], board: null, blank };
 }
 
 /** Reads a program task: an exercise of the code cells, a language or both, starters, a time limit. */

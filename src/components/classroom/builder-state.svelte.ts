@@ -83,7 +83,9 @@ export class BuilderState {
 	readonly #runs: TaskRuns;
 
 	/** Each task's draft read: its work, or the messages for its fields. */
-	readonly readings: DraftReading[] = $derived(this.tasks.map((t) => readDraft(t.draft)));
+	readonly readings: DraftReading[] = $derived(
+		this.tasks.map((t) => this.#shown(readDraft(t.draft))),
+	);
 	/** Each task put together, or what stands in its way. */
 	readonly finished: Finished[] = $derived(
 		this.tasks.map((entry, i) => this.#finish(entry, this.readings[i] as DraftReading)),
@@ -113,7 +115,19 @@ export class BuilderState {
 	}
 
 	/** Puts a task together from its reading and the site's latest run for it. */
+	/** A reading without the errors of fields left empty, until "Create assignment" is pressed. */
+	#shown(reading: DraftReading): DraftReading {
+		if (this.tried || reading.blank === undefined || reading.blank.length === 0) return reading;
+		const errors = { ...reading.errors };
+		for (const field of reading.blank) delete errors[field];
+		return { ...reading, errors };
+	}
+
 	#finish(entry: BuilderEntry, reading: DraftReading): Finished {
+		if (reading.work === null && Object.keys(reading.errors).length === 0) {
+			const text = 'Type the question and its answer.';
+			return { task: null, status: { state: 'todo', text } };
+		}
 		if (reading.work === null) {
 			return { task: null, status: { state: 'fix', text: 'Fix the fields marked above.' } };
 		}

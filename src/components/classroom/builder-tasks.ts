@@ -19,6 +19,8 @@ import { PROGRAM_LANGUAGE_NAMES } from './program-words.ts';
 /** How a task stands, for the line under it. */
 export type TaskStatus =
 	| { state: 'fix'; text: string }
+	/** Nothing typed yet in a field the task needs: no error until "Create assignment". */
+	| { state: 'todo'; text: string }
 	| { state: 'working'; text: string }
 	| { state: 'blocked'; text: string }
 	| { state: 'ready'; text: string; trick?: boolean };

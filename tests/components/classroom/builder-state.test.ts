@@ -80,11 +80,29 @@ describe('BuilderState: editing tasks', () => {
 		expect(state.readings[0]?.errors['start']).toMatch(/^Start: "z9" is off this 5×5 board/);
 
 		state.addTask('question');
-		expect(state.readings[1]?.errors).toEqual({
+		expect(state.tasks.map((t) => t.draft.kind)).toEqual(['tour', 'question']);
+	});
+
+	test('Your own question shows no errors before anything is typed, and says what is missing after Create', () => {
+		const state = builder();
+		state.title = 'Questions';
+		state.addTask('question');
+		expect(state.readings[0]?.errors).toEqual({});
+		expect(state.finished[0]?.status).toEqual({
+			state: 'todo',
+			text: 'Type the question and its answer.',
+		});
+		// A wrong field is wrong at once; only empty ones wait.
+		const draft = draftOf<QuestionDraft>(state, 0);
+		draft.answer = 'x'.repeat(1001);
+		expect(Object.keys(state.readings[0]?.errors ?? {})).toEqual(['answer']);
+		draft.answer = '';
+		expect(state.create()).toBeNull();
+		expect(state.readings[0]?.errors).toEqual({
 			question: 'Type the question the students will answer.',
 			answer: "Type the answer: the students' answers are marked against it.",
 		});
-		expect(state.tasks.map((t) => t.draft.kind)).toEqual(['tour', 'question']);
+		expect(state.problems).toEqual(['Task 1: Fix the fields marked above.']);
 	});
 
 	test('a bank question that is not in the bank (a damaged draft) asks for a choice', () => {
