@@ -214,7 +214,7 @@ describe('the checking page', () => {
 		).toBe(true);
 		expect(
 			lines[2]?.startsWith(
-				`${hostileName},0,wrong,The tour has 10 of 25 squares.,0,no,300,absent,wrong,The answer 1729 is not right.,1729,`,
+				`${hostileName},0,wrong,The tour has 10 of 25 squares.,0,no,300,no log,wrong,The answer 1729 is not right.,1729,`,
 			),
 		).toBe(true);
 		expect(lines).toHaveLength(4);
@@ -225,7 +225,12 @@ describe('the checking page', () => {
 		await expect
 			.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
 			.toBe('How the work was done: Ada, task 1');
-		expect(await replay.textContent()).toContain('The work log is intact');
+		// The table, the replay and the CSV say the log's verdict in the same word.
+		expect(await replay.textContent()).toContain('Verified: the work log is intact');
+		expect(await row(page, 'Ada').locator('td').nth(-2).textContent()).toBe('verified');
+		expect((await row(page, hostileName).locator('td').nth(-2).textContent())?.trim()).toBe(
+			'no log',
+		);
 		expect(await replay.locator('.facts').textContent()).toContain(
 			'28 entries over 0:40; handed in: 25 squares, 1 hint.',
 		);

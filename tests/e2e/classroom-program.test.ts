@@ -119,12 +119,19 @@ describe('a program task, from the builder to the checking page', () => {
 			.poll(() => checker.page.locator('.check-status').textContent(), WAIT)
 			.toMatch(/2 programs not run yet: press "Run the programs"/);
 		const status = () => checker.page.locator('.check-status').textContent();
-		await checker.page.getByRole('button', { name: 'Run the programs' }).click();
-		await expect.poll(status, WAIT).toMatch(/Ran 2 programs again and marked them by their tests/);
 		const row = (name: string) =>
 			checker.page
 				.getByRole('row')
 				.filter({ has: checker.page.getByRole('rowheader', { name, exact: true }) });
+		// Not run yet: waiting, not wrong.
+		for (const name of ['Ada', 'Ben']) {
+			const cell = row(name).locator('td.task');
+			expect(await cell.locator('.mark').textContent()).toBe('…');
+			expect(await cell.textContent()).toMatch(/Waiting:\s*Not run yet/);
+			expect(await cell.getAttribute('class')).not.toMatch(/\bwrong\b/);
+		}
+		await checker.page.getByRole('button', { name: 'Run the programs' }).click();
+		await expect.poll(status, WAIT).toMatch(/Ran 2 programs again and marked them by their tests/);
 		await expect.poll(() => row('Ada').textContent()).toMatch(/✓.*Right: 3 of 3 tests passed/);
 		await expect.poll(() => row('Ben').textContent()).toMatch(/✗/);
 		// The code on request, as text.

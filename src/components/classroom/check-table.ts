@@ -14,6 +14,8 @@ export type LogStatus = TaskMark['log'];
 /** One task of one submission, as the table and the file show it. */
 export interface TaskCell {
 	correct: boolean;
+	/** A program not run again yet: neither right nor wrong so far. */
+	pending: boolean;
 	reason: string;
 	log: LogStatus;
 	/** Whether there is a work log to replay. */
@@ -49,7 +51,10 @@ export interface ResultRow {
 /** The worst work-log verdict of a row's tour tasks, and the tasks (from 1) that have it. */
 export interface LogSummary {
 	status: LogStatus | 'none';
+	/** The tasks (from 1) with that status. */
 	tasks: number[];
+	/** The tour tasks (from 1) with no log, when the status is another. */
+	missing: number[];
 }
 
 /** The columns a table can be sorted by. */
@@ -68,13 +73,25 @@ export interface Column {
 	label: string;
 }
 
-/** Work-log verdicts from worst to best: a table sorted by the log puts the worst first. */
+/**
+ * Work-log verdicts from worst to best: a table sorted by the log puts the worst first. A task
+ * without a log (a trick task answered "no such tour", a tour not begun) says nothing against the
+ * others, so a verified log outranks it in the summary.
+ */
 const LOG_RANK: Record<LogSummary['status'], number> = {
 	edited: 0,
 	mismatch: 1,
-	absent: 2,
-	verified: 3,
+	verified: 2,
+	absent: 3,
 	none: 4,
+};
+
+/** One word per work-log verdict: the table, the replay and the CSV all say it so. */
+export const LOG_WORDS: Readonly<Record<LogStatus, string>> = {
+	verified: 'verified',
+	edited: 'edited',
+	mismatch: 'mismatch',
+	absent: 'no log',
 };
 
 /** Says "1 time", "2 times" (or another noun). */
@@ -97,14 +114,16 @@ export function resultColumns(assignment: Assignment): Column[] {
 
 /** Sums up the work logs of the tour tasks: the worst verdict and where it is. */
 function summariseLogs(assignment: Assignment, tasks: readonly TaskCell[]): LogSummary {
-	let worst: LogSummary = { status: 'none', tasks: [] };
+	let worst: LogSummary = { status: 'none', tasks: [], missing: [] };
+	const missing: number[] = [];
 	assignment.tasks.forEach((task, i) => {
 		const status = tasks[i]?.log;
 		if (task.kind !== 'tour' || status === undefined) return;
-		if (LOG_RANK[status] < LOG_RANK[worst.status]) worst = { status, tasks: [i + 1] };
+		if (status === 'absent') missing.push(i + 1);
+		if (LOG_RANK[status] < LOG_RANK[worst.status]) worst = { status, tasks: [i + 1], missing: [] };
 		else if (status === worst.status) worst.tasks.push(i + 1);
 	});
-	return worst;
+	return worst.status === 'absent' ? worst : { ...worst, missing };
 }
 
 /** One submission's cells, from its answers and marks. */
@@ -113,6 +132,7 @@ function cellsOf(checked: CheckedSubmission): TaskCell[] {
 		const answer = checked.submission.answers[i];
 		return {
 			correct: mark.correct,
+			pending: mark.pending === true,
 			reason: mark.reason,
 			log: mark.log,
 			replayable: (answer?.log?.entries.length ?? 0) > 0,
@@ -240,30 +260,44 @@ export function formatSeconds(seconds: number): string {
 	return `${String(Math.floor(s / 3600))} h ${String(Math.floor((s % 3600) / 60))} min`;
 }
 
-/** The work-log summary in words: "verified", "edited (task 2)", "—" when no task has one. */
+/** "task 2", "tasks 1, 3". */
+function taskList(tasks: readonly number[]): string {
+	return `task${tasks.length === 1 ? '' : 's'} ${tasks.join(', ')}`;
+}
+
+/**
+ * The work-log summary in the words of the replay and the CSV: "verified", "edited (task 2)",
+ * "verified (task 1; no log: task 3)" when a tour task has none, "no log", "—" without tour tasks.
+ */
 export function logText(log: LogSummary): string {
 	if (log.status === 'none') return '—';
-	if (log.status === 'verified' || log.status === 'absent') return log.status;
-	return `${log.status} (task${log.tasks.length === 1 ? '' : 's'} ${log.tasks.join(', ')})`;
+	const word = LOG_WORDS[log.status];
+	if (log.status === 'absent') return word;
+	const without = log.missing.length === 0 ? '' : `; no log: ${taskList(log.missing)}`;
+	if (log.status === 'verified' && without === '') return word;
+	return `${word} (${taskList(log.tasks)}${without})`;
 }
 
 /** What a task's work-log verdict means, in a sentence, and whether it is a warning. */
 export function logVerdict(status: LogStatus): { text: string; warn: boolean } {
 	switch (status) {
 		case 'verified':
-			return { text: 'The work log is intact and agrees with what was handed in.', warn: false };
+			return {
+				text: 'Verified: the work log is intact and agrees with what was handed in.',
+				warn: false,
+			};
 		case 'edited':
 			return {
-				text: 'The work log was changed after it was written, or belongs to another student or task: its hash chain is broken. Do not trust this replay.',
+				text: 'Edited: the work log was changed after it was written, or belongs to another student or task: its hash chain is broken. Do not trust this replay.',
 				warn: true,
 			};
 		case 'mismatch':
 			return {
-				text: 'The work log is intact but does not agree with what was handed in: another tour, other hints, or the solution shown.',
+				text: 'Mismatch: the work log is intact but does not agree with what was handed in: another tour, other hints, or the solution shown.',
 				warn: true,
 			};
 		case 'absent':
-			return { text: 'There is no work log for this task.', warn: false };
+			return { text: 'No log: there is no work log for this task.', warn: false };
 	}
 }
 
@@ -286,7 +320,7 @@ export function resultsCsv(assignment: Assignment, rows: readonly ResultRow[]): 
 			cells.push(cell.correct ? 'right' : 'wrong', cell.reason);
 			if (task.kind === 'question') cells.push(cell.answer);
 			cells.push(cell.hints, cell.solutionShown ? 'yes' : 'no', Math.round(cell.seconds));
-			if (task.kind === 'tour') cells.push(cell.log);
+			if (task.kind === 'tour') cells.push(LOG_WORDS[cell.log]);
 		});
 		cells.push(row.notes.join(' ').replace(/[\u2068\u2069]/g, ''));
 		return cells;

@@ -14,9 +14,9 @@ const PHRASES = [
 	// The library's reasons why a task has no tour (theory.ts, tour-task.ts), as trick notes quote them.
 	'Trick: no tour. No tour on 3×3: the knight can never reach or leave the centre square.',
 	'Trick: no tour. No tour on 4×4: an exhaustive search finds none (OEIS A165134 counts 0).',
-	"Trick: no tour. No closed tour on 3×8: the boards 3×4, 3×6 and 3×8 have none, as an exhaustive search shows (Schwenk (1991), condition c).",
+	'Trick: no tour. No closed tour on 3×8: the boards 3×4, 3×6 and 3×8 have none, as an exhaustive search shows (Schwenk (1991), condition c).',
 	"Trick: no tour. No closed tour on 4×6: with 4 rows, a closed tour would have to alternate between the two outer and the two inner rows and also between the colours, so it could never reach the outer squares of the other colour (Pósa's argument; Schwenk (1991), condition b).",
-	"Trick: no tour. No closed tour on 7×7: both sides are odd, so it has an odd number of squares (49), but a closed tour alternates colours and needs an even number (Schwenk (1991), condition a).",
+	'Trick: no tour. No closed tour on 7×7: both sides are odd, so it has an odd number of squares (49), but a closed tour alternates colours and needs an even number (Schwenk (1991), condition a).',
 	'The board falls apart: no sequence of leaps joins the other squares, so no tour can visit them all.',
 	'has only one leap, but a closed tour enters and leaves every square. A single square is not a closed tour.',
 	'No tour exists: the search tried every path. The squares of one colour outnumber the other by more than one.',

@@ -142,7 +142,7 @@ function markProgram(
 		};
 	}
 	if (verdict === undefined) {
-		return { correct: false, reason: `Not run yet (${studentSaid(answer)}).` };
+		return { correct: false, pending: true, reason: `Not run yet (${studentSaid(answer)}).` };
 	}
 	const { passed, total, error } = verdict;
 	const tests = `${String(passed)} of ${plural(total, 'test')} passed`;

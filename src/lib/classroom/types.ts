@@ -159,6 +159,11 @@ export interface Submission {
 /** One task marked: right or wrong, and why. */
 export interface TaskMark {
 	correct: boolean;
+	/**
+	 * True when the task cannot be marked yet: a program not run again (`correct` is then false,
+	 * and the page shows it as waiting, not as wrong).
+	 */
+	pending?: true;
 	/** "Right." or what is wrong ("No tour handed in.", "The answer 12 is not right.", …). */
 	reason: string;
 	/**

@@ -58,7 +58,7 @@ describe('resultRows(assignment, outcome)', () => {
 		]);
 		expect(rows[0]?.tasks[0]?.reason).toBe('The tour has 10 of 25 squares.');
 		expect(rows[2]?.tasks[1]?.answer).toBe('twelve');
-		expect(rows[1]?.log).toEqual({ status: 'absent', tasks: [1] });
+		expect(rows[1]?.log).toEqual({ status: 'absent', tasks: [1], missing: [] });
 	});
 
 	test('notes a repeated code and a name on two codes', () => {
@@ -100,8 +100,10 @@ describe('resultRows(assignment, outcome)', () => {
 		expect(row?.tasks[0]?.replayable).toBe(true);
 		// The log leaves two squares, not the tour handed in.
 		expect(row?.tasks[0]?.log).toBe('mismatch');
-		expect(row?.log).toEqual({ status: 'mismatch', tasks: [1] });
-		expect(logText(row?.log ?? { status: 'none', tasks: [] })).toBe('mismatch (task 1)');
+		expect(row?.log).toEqual({ status: 'mismatch', tasks: [1], missing: [] });
+		expect(logText(row?.log ?? { status: 'none', tasks: [], missing: [] })).toBe(
+			'mismatch (task 1)',
+		);
 	});
 });
 
@@ -168,9 +170,17 @@ describe('formatSeconds, logText, logVerdict', () => {
 	});
 
 	test('the log in a few words', () => {
-		expect(logText({ status: 'none', tasks: [] })).toBe('—');
-		expect(logText({ status: 'verified', tasks: [1, 3] })).toBe('verified');
-		expect(logText({ status: 'edited', tasks: [1, 3] })).toBe('edited (tasks 1, 3)');
+		expect(logText({ status: 'none', tasks: [], missing: [] })).toBe('—');
+		expect(logText({ status: 'verified', tasks: [1, 3], missing: [] })).toBe('verified');
+		expect(logText({ status: 'edited', tasks: [1, 3], missing: [] })).toBe('edited (tasks 1, 3)');
+		expect(logText({ status: 'absent', tasks: [1, 2], missing: [] })).toBe('no log');
+		// A verified log beside a task without one: both said, as the replay and the CSV say them.
+		expect(logText({ status: 'verified', tasks: [1], missing: [3] })).toBe(
+			'verified (task 1; no log: task 3)',
+		);
+		expect(logText({ status: 'edited', tasks: [2], missing: [1, 3] })).toBe(
+			'edited (task 2; no log: tasks 1, 3)',
+		);
 		expect(logVerdict('edited').warn).toBe(true);
 		expect(logVerdict('verified').warn).toBe(false);
 	});
@@ -186,10 +196,10 @@ describe('resultsCsv(assignment, rows)', () => {
 		);
 		// Ada and Cy hand in the same tour (the notes say so).
 		expect(lines[1]).toBe(
-			'Ada,2,right,Right.,0,yes,90,absent,right,Right.,1728,0,no,30,Task 1: the same tour as Cy.',
+			'Ada,2,right,Right.,0,yes,90,no log,right,Right.,1728,0,no,30,Task 1: the same tour as Cy.',
 		);
 		expect(lines[2]).toBe(
-			'ben,0,wrong,The tour has 10 of 25 squares.,3,no,400,absent,wrong,The answer 1729 is not right.,1729,0,no,30,',
+			'ben,0,wrong,The tour has 10 of 25 squares.,3,no,400,no log,wrong,The answer 1729 is not right.,1729,0,no,30,',
 		);
 		expect(lines[3]?.startsWith('Cy,1,right')).toBe(true);
 		expect(lines[4]).toBe('');

@@ -349,6 +349,7 @@ describe('markSubmission(assignment, submission, { programVerdicts })', () => {
 		const marks = markSubmission(MIXED, submission);
 		expect(marks.tasks[1]).toEqual({
 			correct: false,
+			pending: true,
 			reason: 'Not run yet (their page never ran it).',
 			log: 'absent',
 		});
