@@ -143,6 +143,10 @@ describe('/classroom/do/', () => {
 		await tourTask.getByRole('button', { name: 'Hint' }).click();
 		await expect.poll(() => status.textContent()).toMatch(/Hint: try [a-e][1-5] as move 9/);
 		expect(await tourTask.locator('.tally').textContent()).toBe('Hints taken: 1');
+		// The same hint asked again, with no move in between, is not counted again.
+		await tourTask.getByRole('button', { name: 'Hint' }).click();
+		await expect.poll(() => status.textContent()).toMatch(/Hint: try [a-e][1-5] as move 9/);
+		expect(await tourTask.locator('.tally').textContent()).toBe('Hints taken: 1');
 		await tourTask.screenshot({ path: `${OUT}/task-after-hint.png` });
 
 		// The rest by keyboard, from the refused square (it holds the board's focus).

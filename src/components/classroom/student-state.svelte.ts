@@ -304,10 +304,14 @@ export class StudentWork {
 		this.#change(i, (t) => ({ ...t, tour: [] }), 'clear');
 	}
 
-	/** Counts and logs a hint on task `i` (the page then finds it); false where hints are off. */
+	/**
+	 * Counts and logs a hint on task `i` (the page then finds it); false where hints are off. A hint
+	 * asked again with nothing done since is the same hint: it is not counted or logged twice.
+	 */
 	takeHint(i: number): boolean {
 		const task = this.tasks[i];
 		if (task?.kind !== 'tour' || task.hints === false) return false;
+		if (this.work.tasks[i]?.log?.entries.at(-1)?.action === 'hint') return true;
 		this.#change(i, (t) => ({ ...t, hints: t.hints + 1 }), 'hint');
 		return true;
 	}

@@ -243,6 +243,26 @@ describe('StudentWork: the work log and the time', () => {
 		expect(work.work.tasks[0]?.hints).toBe(1);
 	});
 
+	test('a Hint asked again with nothing done in between is the same hint: counted and logged once', () => {
+		const work = new StudentWork(assignment, { store: memoryStore() });
+		work.setName('Ana');
+		const [s1, s2] = solution();
+		work.move(0, s1 as number);
+		expect(work.takeHint(0)).toBe(true);
+		expect(work.takeHint(0)).toBe(true);
+		expect(work.takeHint(0)).toBe(true);
+		expect(work.work.tasks[0]?.hints).toBe(1);
+		work.move(0, s2 as number);
+		expect(work.takeHint(0)).toBe(true);
+		expect(work.work.tasks[0]?.hints).toBe(2);
+		expect(work.work.tasks[0]?.log?.entries.map((e) => e.action)).toEqual([
+			'move',
+			'hint',
+			'move',
+			'hint',
+		]);
+	});
+
 	test('hints are refused where the task turns them off', () => {
 		const noHints: Assignment = { ...assignment, tasks: [{ ...tourTask, hints: false }] };
 		const work = new StudentWork(noHints, { store: memoryStore() });
