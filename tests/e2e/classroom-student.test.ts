@@ -234,6 +234,27 @@ describe('/classroom/do/', () => {
 		await closeChecked(page, problems);
 	});
 
+	test('the task’s start is on the board as move 1 before the first click, and a hint goes on from it', async () => {
+		const { page, problems } = await open(code);
+		await page.getByLabel('Your name', { exact: true }).fill('Grace Hopper');
+		const tourTask = task(page, 1);
+		await expect.poll(() => cell(page, 'a1').getAttribute('aria-label')).toMatch(/^a1, move 1\b/);
+		expect(await tourTask.locator('.count').textContent()).toContain(
+			'1 of 25 squares (move 1 on a1 is given)',
+		);
+		expect(await tourTask.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+		// The hint starts from the given square: it names move 2, never the start the board shows.
+		await tourTask.getByRole('button', { name: 'Hint' }).click();
+		const status = tourTask.getByRole('status');
+		await expect.poll(() => status.textContent()).toMatch(/Hint: try [a-e][1-5] as move 2\b/);
+		// The first click goes on from a1, as it would on a board that shows it.
+		const second = tour[1] as string;
+		await cell(page, second).click();
+		await expect.poll(() => status.textContent()).toContain(`Move 2: ${second}.`);
+		expect(await tourTask.locator('.count').textContent()).toContain('2 of 25 squares');
+		await closeChecked(page, problems);
+	});
+
 	test('another name gets its own variant and starts blank; the first name’s work comes back', async () => {
 		const corners = ['a1', 'e5', 'a5', 'e1'].map((name) => parseSquare(board, name));
 		const varied: Assignment = {
@@ -257,14 +278,21 @@ describe('/classroom/do/', () => {
 		const { page, problems } = await open(encodeAssignment(varied));
 		const name = page.getByLabel('Your name', { exact: true });
 		await name.fill('Ada');
-		await cell(page, startOf('Ada')).click();
-		await expect.poll(() => task(page, 1).locator('.count').textContent()).toContain('1 of 25');
+		// Her start is given as move 1; her first click is move 2.
+		const adaTask = studentTask(varied, 0, 'Ada') as TourAssignmentTask;
+		const adaTour = tourTaskVerdict(adaTask);
+		if (adaTour.possible !== true) throw new Error('a 5×5 tour from a corner exists');
+		await cell(page, squareName(board, adaTour.tour[1] as number)).click();
+		await expect.poll(() => task(page, 1).locator('.count').textContent()).toContain('2 of 25');
 		expect(await task(page, 1).locator('.asks').textContent()).toContain(
 			`must start on ${startOf('Ada')}`,
 		);
 
 		await name.fill(other);
-		await expect.poll(() => task(page, 1).locator('.count').textContent()).toContain('0 of 25');
+		// Blank but for the start the task gives this name.
+		await expect
+			.poll(() => task(page, 1).locator('.count').textContent())
+			.toContain(`1 of 25 squares (move 1 on ${startOf(other)} is given)`);
 		expect(await task(page, 1).locator('.asks').textContent()).toContain(
 			`must start on ${startOf(other)}`,
 		);
@@ -283,7 +311,7 @@ describe('/classroom/do/', () => {
 		expect(await page.getByRole('button', { name: /^Bring the work of/ }).count()).toBe(0);
 
 		await name.fill('ada');
-		await expect.poll(() => task(page, 1).locator('.count').textContent()).toContain('1 of 25');
+		await expect.poll(() => task(page, 1).locator('.count').textContent()).toContain('2 of 25');
 		await closeChecked(page, problems);
 	});
 
