@@ -20,6 +20,7 @@ import {
 	type TourTask,
 } from '../../src/lib/index.ts';
 import { boardPrintSize } from '../../src/components/classroom/worksheet-layout.ts';
+import { qrDrawing } from '../../src/components/classroom/worksheet-qr.ts';
 import {
 	clearSiteStorage,
 	closeChecked,
@@ -148,11 +149,13 @@ describe('the worksheet', () => {
 		).toBe(1);
 		// The question's answer is in the key, never on the worksheet.
 		expect(await sheet.textContent()).not.toContain('Answer:');
-		const link = await sheet.locator('.link-text').textContent();
-		expect(link).toBe(siteUrl(`/classroom/do/#${code}`));
-		expect(await sheet.getByRole('img', { name: 'QR code of the Assignment link' }).count()).toBe(
-			1,
+		// The link travels as the QR code alone, drawn module for module from the Assignment link.
+		const qr = sheet.getByRole('img', { name: 'QR code of the Assignment link' });
+		expect(await qr.count()).toBe(1);
+		expect(await qr.locator('path').getAttribute('d')).toBe(
+			qrDrawing(siteUrl(`/classroom/do/#${code}`))?.path,
 		);
+		expect(await sheet.locator('.link-text').count()).toBe(0);
 	});
 
 	test('the answer key: tours the library accepts, read back from the page, and the answer', async () => {
@@ -258,6 +261,20 @@ describe('printing', () => {
 			.first()
 			.evaluate((rect) => getComputedStyle(rect).fill);
 		expect(ink).toBe('rgb(230, 230, 230)');
+		// The QR code prints at least 6 cm wide, with a one-line caption, not the link's text.
+		const qr = page.getByRole('img', { name: 'QR code of the Assignment link' }).first();
+		expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual((60 * 96) / 25.4 - 1);
+		expect(
+			(await page.locator('article.sheet .online').textContent())?.replace(/\s+/g, ' ').trim(),
+		).toBe('Do it online: scan this code with a phone or tablet.');
+		// A tour task can be claimed impossible on paper too, with lines for the reason.
+		expect(
+			await page
+				.locator('article.sheet')
+				.first()
+				.getByText('There is no such tour, because …')
+				.count(),
+		).toBeGreaterThan(0);
 		await page.emulateMedia({ media: 'screen' });
 	});
 

@@ -26,3 +26,17 @@ export function describeProgramTask(task: ProgramTask): string {
 	const own = task.starters === undefined ? '' : " The teacher's own starter program.";
 	return `Write a program: ${exerciseTitle(task.exercise)}, in ${languageList(task.languages)} (time limit ${String(task.timeLimit)} s).${own}`;
 }
+
+/**
+ * What a worksheet prints for a program task: where to do it, and what will be checked. "Do this
+ * task on the site: … The checking page runs your program again on the exercise's 3 tests."
+ */
+export function programOnPaper(task: ProgramTask): { where: string; checked: string } {
+	const tests = CODE_EXERCISES.find((exercise) => exercise.id === task.exercise)?.tests.length;
+	const count =
+		tests === undefined ? "the exercise's tests" : `the exercise's ${String(tests)} tests`;
+	return {
+		where: `Do this task on the site, not on paper: open the assignment (scan the code at the end of this sheet), write your program in ${languageList(task.languages)} in the task's code box, run it, and press Submit.`,
+		checked: `What is checked: your teacher's page runs your program again on ${count}, all within ${String(task.timeLimit)} s; it must pass every one.`,
+	};
+}

@@ -8,7 +8,7 @@ import { studentAssignment } from '../../lib/classroom/variants.ts';
 import type { Assignment, QuestionTask, Task } from '../../lib/classroom/types.ts';
 import { CLASSROOM_LIMITS } from '../../lib/classroom/types.ts';
 import type { TourTask } from '../../lib/tour-task-check.ts';
-import { describeProgramTask } from './program-words.ts';
+import { describeProgramTask, programOnPaper } from './program-words.ts';
 
 /** The most names one printing takes (a few classes). */
 export const MAX_NAMES = 200;
@@ -75,7 +75,9 @@ export function tourTaskKey(task: TourTask): string {
 /** One task on a worksheet, as its student sees it. */
 export type SheetTask =
 	| { kind: 'tour'; task: TourTask; key: string; note?: string }
-	| { kind: 'question'; question: string; note?: string };
+	| { kind: 'question'; question: string; note?: string }
+	/** A program is written on the assignment's page: the sheet says where, and what is checked. */
+	| { kind: 'program'; question: string; where: string; checked: string; note?: string };
 
 /** One student's worksheet (or the class's, with `name` null). */
 export interface Sheet {
@@ -109,9 +111,14 @@ export interface WorksheetPlan {
 function sheetTask(task: Task): SheetTask {
 	const note = task.note === undefined || task.note === '' ? {} : { note: task.note };
 	if (task.kind === 'question') return { kind: 'question', question: task.question, ...note };
-	// A program is written on the assignment's page; the sheet says what to write.
+	// A program is written on the assignment's page; the sheet says what to write, and where.
 	if (task.kind === 'program') {
-		return { kind: 'question', question: describeProgramTask(task), ...note };
+		return {
+			kind: 'program',
+			question: describeProgramTask(task),
+			...programOnPaper(task),
+			...note,
+		};
 	}
 	const plain = tourTaskOf(task);
 	return { kind: 'tour', task: plain, key: tourTaskKey(plain), ...note };

@@ -32,6 +32,9 @@ import {
 } from '../../../src/lib/classroom/index.ts';
 import { JS_PROGRAMS } from '../../../src/lib/code/reference/javascript.ts';
 import type { RunOutcome, RunRequest } from '../../../src/workers/code/code-protocol.ts';
+import { worksheetPlan } from '../../../src/components/classroom/worksheet-plan.ts';
+import { describeProgramTask } from '../../../src/components/classroom/program-words.ts';
+import { getExercise } from '../../../src/lib/code/exercises.ts';
 
 const task: ProgramTask = {
 	kind: 'program',
@@ -403,5 +406,25 @@ describe('the builder’s program task', () => {
 		expect(slow.status.text).toMatch(
 			/in Python does not pass within 3 s: The program ran out of time/,
 		);
+	});
+});
+
+describe('a program task on paper (worksheetPlan)', () => {
+	test('the sheet says where to do it online and what is checked, not lines to write on', () => {
+		const task: ProgramTask = {
+			kind: 'program',
+			exercise: 'warnsdorff-first',
+			languages: ['javascript', 'python'],
+			timeLimit: 7,
+		};
+		const plan = worksheetPlan({ title: 'P', instructions: '', tasks: [task] }, []);
+		const tests = getExercise('warnsdorff-first').tests.length;
+		expect(plan.sheets[0]?.tasks[0]).toEqual({
+			kind: 'program',
+			question: describeProgramTask(task),
+			where:
+				"Do this task on the site, not on paper: open the assignment (scan the code at the end of this sheet), write your program in JavaScript or Python in the task's code box, run it, and press Submit.",
+			checked: `What is checked: your teacher's page runs your program again on the exercise's ${String(tests)} tests, all within 7 s; it must pass every one.`,
+		});
 	});
 });

@@ -60,12 +60,12 @@ describe('qrDrawing(text)', () => {
 });
 
 describe('qrSideMm(drawing)', () => {
-	test('modules of at least 0.5 mm, between 30 and 90 mm', () => {
+	test('modules of at least 0.75 mm, between 60 and 90 mm', () => {
 		const small = qrDrawing('hi');
 		if (small === null) throw new Error('fits');
-		expect(qrSideMm(small)).toBe(30);
+		expect(qrSideMm(small)).toBe(60);
 		const big = qrDrawing('y'.repeat(1500));
 		if (big === null) throw new Error('fits');
-		expect(qrSideMm(big)).toBe(Math.min(90, Math.ceil(big.side * 0.5)));
+		expect(qrSideMm(big)).toBe(Math.min(90, Math.ceil(big.side * 0.75)));
 	});
 });

@@ -184,8 +184,13 @@ describe('WorksheetSheet and WorksheetKey (server-rendered)', () => {
 		expect(body).toContain('Start on a1, marked S.');
 		expect(body).toContain('aria-label="a1, start"');
 		expect(body.match(/role="grid"/g)).toHaveLength(3);
-		expect(body).toContain('https://x.org/classroom/do/#KTA1.x');
+		// The link is a QR code with a one-line caption; its text is printed only when no code can hold it.
+		expect(body).not.toContain('https://x.org/classroom/do/#KTA1.x');
+		expect(body).toContain('scan this code with a phone or tablet');
 		expect(body).toContain('aria-label="QR code of the Assignment link"');
+		expect(body).toContain('--qr-side: 60mm');
+		// Every tour task can be answered "there is no such tour" on paper too, with lines for why.
+		expect(body.match(/There is no such tour, because …/g)).toHaveLength(3);
 		expect(body).not.toContain('No'); // the question's answer is for the key only
 	});
 
