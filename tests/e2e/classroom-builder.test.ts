@@ -161,9 +161,12 @@ describe('the builder', () => {
 		expect(
 			await page.getByRole('link', { name: /^Worksheet and answer key/ }).getAttribute('href'),
 		).toBe(worksheetLink(code, origin));
-		expect(await page.getByRole('link', { name: 'Check submissions' }).getAttribute('href')).toBe(
-			'/classroom/check/',
-		);
+		expect(
+			await page
+				.locator('.builder-result')
+				.getByRole('link', { name: 'Check submissions' })
+				.getAttribute('href'),
+		).toBe('/classroom/check/');
 		expect(
 			await page.getByRole('textbox', { name: 'Link to edit this assignment later' }).inputValue(),
 		).toBe(builderLink(code, origin));
@@ -231,6 +234,10 @@ describe('the builder', () => {
 		await openBuilder();
 		await buildTwoTasks();
 		await page.getByRole('button', { name: 'Create assignment' }).click();
+		// The QR code is drawn (lean-qr loaded) before the page is left, or its request is cut short.
+		await expect
+			.poll(() => page.getByRole('img', { name: /^QR code of the assignment link/ }).count())
+			.toBe(1);
 		const edit = await page
 			.getByRole('textbox', { name: 'Link to edit this assignment later' })
 			.inputValue();
@@ -252,6 +259,10 @@ describe('the builder', () => {
 		expect(
 			codeFromFragment(await page.getByRole('textbox', { name: 'Assignment link' }).inputValue()),
 		).toBe(code);
+		// The QR code is drawn (lean-qr loaded) before the page is left, or its request is cut short.
+		await expect
+			.poll(() => page.getByRole('img', { name: /^QR code of the assignment link/ }).count())
+			.toBe(1);
 
 		// One character changed: the link is refused with the reason, and the saved draft stays.
 		const damaged = code.slice(0, -3) + (code.at(-3) === 'A' ? 'B' : 'A') + code.slice(-2);
@@ -407,6 +418,82 @@ describe('the hand-out (issue 29)', () => {
 			stdio: ['ignore', 'pipe', 'pipe'],
 		}).trim();
 		expect(read).toBe(link);
+	});
+});
+
+describe('a returning teacher (issue 29)', () => {
+	test('finds Check submissions and the assignments made here, each to edit, hand out, print, check or remove', async () => {
+		await openBuilder();
+		const made = page.getByRole('region', { name: 'Your assignments' });
+		expect(await made.getByRole('link', { name: 'Check submissions' }).getAttribute('href')).toBe(
+			'/classroom/check/',
+		);
+		await expect.poll(() => made.textContent()).toContain('The assignments you create below');
+		await buildTwoTasks();
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		// The QR code is drawn (lean-qr loaded) before the page is left, or its request is cut short.
+		await expect
+			.poll(() => page.getByRole('img', { name: /^QR code of the assignment link/ }).count())
+			.toBe(1);
+		const link = await page.getByRole('textbox', { name: 'Assignment link' }).inputValue();
+		const code = codeFromFragment(new URL(link).hash);
+		const origin = new URL(siteUrl('/')).origin;
+
+		// Another visit: nothing created, the list is there.
+		await openBuilder();
+		const item = made.getByRole('listitem').filter({ hasText: 'Week 3: tours' }).first();
+		await expect.poll(() => item.textContent()).toMatch(/Week 3: tours\s*2 tasks, created /);
+		expect(await item.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+			builderLink(code, origin),
+		);
+		expect(await item.getByRole('link', { name: /^Worksheet/ }).getAttribute('href')).toBe(
+			worksheetLink(code, origin),
+		);
+		expect(await item.getByRole('link', { name: 'Check' }).getAttribute('href')).toBe(
+			`/classroom/check/#${code}`,
+		);
+
+		// Hand out: the QR code and the link; presented, the title and the code fill the screen.
+		await item.getByRole('button', { name: 'Hand out' }).click();
+		const handout = page.getByRole('group', { name: 'Hand out “Week 3: tours”' });
+		expect(await handout.getByRole('textbox', { name: 'Assignment link' }).inputValue()).toBe(link);
+		const qr = handout.getByRole('img', { name: /^QR code of the assignment link/ });
+		await expect
+			.poll(() => qr.locator('path').getAttribute('d'))
+			.toBe(qrDrawing(generate(link)).path);
+		for (const [width, height] of [
+			[1920, 1080],
+			[1024, 768],
+		] as const) {
+			await page.setViewportSize({ width, height });
+			await handout.getByRole('button', { name: 'Present' }).click();
+			await expect.poll(() => handout.getAttribute('class')).toMatch(/\bpresenting\b/);
+			const box = await qr.boundingBox();
+			const title = await handout.getByText('Week 3: tours', { exact: true }).boundingBox();
+			if (box === null || title === null) throw new Error('the code and its title are shown');
+			// Whole, centred, and at least 70 % of the screen's height.
+			expect(box.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+			expect(box.y + box.height).toBeLessThanOrEqual(height);
+			expect(box.height).toBeGreaterThanOrEqual(0.7 * height);
+			expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+			mkdirSync('test-results/classroom-builder', { recursive: true });
+			await page.screenshot({
+				path: `test-results/classroom-builder/handout-${String(width)}.png`,
+			});
+			await page.keyboard.press('Escape');
+			await expect.poll(() => handout.getAttribute('class')).not.toMatch(/\bpresenting\b/);
+		}
+		await page.setViewportSize({ width: 1280, height: 800 });
+
+		// Remove, then Undo.
+		await item.getByRole('button', { name: 'Remove “Week 3: tours”' }).click();
+		await expect
+			.poll(() => made.getByRole('listitem').filter({ hasText: 'Week 3: tours' }).count())
+			.toBe(0);
+		await made.getByRole('button', { name: 'Undo' }).click();
+		await expect
+			.poll(() => made.getByRole('listitem').filter({ hasText: 'Week 3: tours' }).count())
+			.toBeGreaterThan(0);
 	});
 });
 
