@@ -84,6 +84,26 @@ describe('the home page', () => {
 		await page.waitForURL('**/lessons/the-knights-move/');
 		await page.close();
 	});
+
+	test('has a way in for teachers: the classroom, checking, presenting and printing', async () => {
+		const page = await browser.context.newPage();
+		await page.goto(siteUrl('/'));
+		await page.getByRole('link', { name: 'For teachers' }).click();
+		await expect.poll(() => page.evaluate(() => location.hash)).toBe('#teachers');
+		const section = page
+			.getByRole('list')
+			.filter({ has: page.getByRole('link', { name: 'The classroom' }) });
+		expect(await section.getByRole('link', { name: 'The classroom' }).getAttribute('href')).toBe(
+			'/classroom/',
+		);
+		expect(
+			await section.getByRole('link', { name: 'Check submissions' }).getAttribute('href'),
+		).toBe('/classroom/check/');
+		const text = await section.textContent();
+		expect(text).toContain('Presenting:');
+		expect(text).toContain('Printing:');
+		await page.close();
+	});
 });
 
 describe('the theme toggle', () => {
