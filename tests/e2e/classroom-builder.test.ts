@@ -421,6 +421,30 @@ describe('the hand-out (issue 29)', () => {
 	});
 });
 
+describe('a program task kept with the draft (issue 29)', () => {
+	test('after a reload the verified reference is ready at once, and Create does not wait for a new run', async () => {
+		await openBuilder();
+		await page.getByLabel('Title').fill('Programs');
+		await addTask('program');
+		await task(1).getByRole('checkbox', { name: 'Python' }).uncheck();
+		const status = () => task(1).getByRole('status').last().textContent();
+		await expect
+			.poll(status, { timeout: 60_000 })
+			.toMatch(/^The exercise's reference solution passes/);
+		await page.reload();
+		await waitForIsland(page.locator('.builder-form'));
+		// Straight after hydration: no "working on it", and Create gives the link.
+		expect(await status()).toMatch(/^The exercise's reference solution passes/);
+		await page.getByRole('button', { name: 'Create assignment' }).click();
+		expect(await page.getByRole('textbox', { name: 'Assignment link' }).inputValue()).toContain(
+			'/classroom/do/#KTA3.',
+		);
+		await expect
+			.poll(() => page.getByRole('img', { name: /^QR code of the assignment link/ }).count())
+			.toBe(1);
+	});
+});
+
 describe('a returning teacher (issue 29)', () => {
 	test('finds Check submissions and the assignments made here, each to edit, hand out, print, check or remove', async () => {
 		await openBuilder();

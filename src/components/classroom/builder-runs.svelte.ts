@@ -114,6 +114,11 @@ export class TaskRuns {
 		void this.#pump();
 	}
 
+	/** Takes a result kept from before (a reference run kept with the draft) as the task's run. */
+	seed(key: number, setup: string, result: WorkResult): void {
+		this.#set(key, { setup, result, error: null, progress: null });
+	}
+
 	/** Records a task's run. */
 	#set(key: number, run: TaskRun): void {
 		this.#runs = { ...this.#runs, [key]: run };

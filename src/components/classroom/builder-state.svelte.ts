@@ -9,6 +9,7 @@ import { isHole, parseSquare, squareName, type Square } from '../../lib/board.ts
 import { decodeAssignment } from '../../lib/classroom/assignment-code.ts';
 import { encodeAssignment } from '../../lib/classroom/encode-assignment.ts';
 import { CLASSROOM_LIMITS, type Assignment, type Task } from '../../lib/classroom/types.ts';
+import { CODE_EXERCISES } from '../../lib/code/exercises.ts';
 import { parseWholeNumber } from '../../lib/input.ts';
 import type { Progress } from '../../workers/protocol.ts';
 import { bankQuestionText } from '../../lib/classroom/question-kinds.ts';
@@ -29,6 +30,7 @@ import {
 	keepPrevious,
 	loadDraft,
 	type BuilderSnapshot,
+	type VerifiedRun,
 	type DraftStorage,
 } from './builder-storage.ts';
 import { codeFromFragment } from './classroom-links.ts';
@@ -318,13 +320,25 @@ export class BuilderState {
 
 	/** The draft as plain data, for local storage. */
 	snapshot(): BuilderSnapshot {
-		return {
+		const snapshot: BuilderSnapshot = {
 			version: 1,
 			title: this.title,
 			instructions: this.instructions,
 			tasks: this.tasks.map((t) => $state.snapshot(t.draft) as Draft),
 			source: this.source,
 		};
+		const verified = this.tasks.flatMap((entry, i) => {
+			const work = this.readings[i]?.work;
+			if (work?.kind !== 'program') return [];
+			const result = this.#runs.current(entry.key, work)?.result;
+			if (result?.kind !== 'program') return [];
+			const passed = result.checks.every(
+				(c) => c.error === undefined && c.total > 0 && c.passed === c.total,
+			);
+			return passed ? [{ setup: JSON.stringify(work), checks: result.checks }] : [];
+		});
+		if (verified.length > 0) snapshot.verified = verified;
+		return snapshot;
 	}
 
 	/** Replaces everything with a stored draft. */
@@ -333,9 +347,29 @@ export class BuilderState {
 		this.instructions = snapshot.instructions;
 		this.tasks = snapshot.tasks.map((draft) => ({ key: this.#nextKey++, draft }));
 		this.source = snapshot.source;
+		this.#seedVerified(snapshot.verified ?? []);
 		this.created = null;
 		this.problems = [];
 		this.removed = null;
+	}
+
+	/**
+	 * Takes the reference runs kept with a draft as the runs of the program tasks they passed for
+	 * (same exercise, languages, starters and time limit, and as many tests as the exercise has
+	 * today), so that Create need not wait for them to run again.
+	 */
+	#seedVerified(verified: readonly VerifiedRun[]): void {
+		for (const entry of this.tasks) {
+			const work = readDraft(entry.draft).work;
+			if (work?.kind !== 'program') continue;
+			const setup = JSON.stringify(work);
+			const kept = verified.find((run) => run.setup === setup);
+			const tests = CODE_EXERCISES.find((e) => e.id === work.task.exercise)?.tests.length;
+			if (kept === undefined || kept.checks.some((c) => c.total !== tests)) continue;
+			const languages = kept.checks.map((c) => c.language).join();
+			if (languages !== work.task.languages.join()) continue;
+			this.#runs.seed(entry.key, setup, { kind: 'program', checks: kept.checks });
+		}
 	}
 
 	/** Opens an assignment code for editing; throws a `ClassroomCodeError` for a damaged one. */

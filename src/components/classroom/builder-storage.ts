@@ -5,6 +5,7 @@
  * link is kept as the previous draft, so that it can be brought back.
  */
 import { sanitiseDraft, type Draft } from './builder-drafts.ts';
+import type { ReferenceCheck } from './builder-program.ts';
 
 /** The storage keys. */
 export const DRAFT_KEY = 'ktn-classroom-builder';
@@ -19,6 +20,17 @@ export interface BuilderSnapshot {
 	tasks: Draft[];
 	/** The assignment code this draft was opened from or last created as ("" for none). */
 	source: string;
+	/**
+	 * Program tasks whose reference solution passed, by the set-up it passed for (the task's work
+	 * as JSON), so that opening the draft again does not run it again before Create.
+	 */
+	verified?: VerifiedRun[];
+}
+
+/** A program task's reference run that passed every test, kept with the draft. */
+export interface VerifiedRun {
+	setup: string;
+	checks: ReferenceCheck[];
 }
 
 /** The part of `Storage` the builder uses; tests pass a map. */
@@ -58,13 +70,36 @@ export function readSnapshot(value: unknown): BuilderSnapshot {
 		.filter((d): d is Draft => d !== null);
 	const text = (field: string, max: number): string =>
 		typeof raw[field] === 'string' ? raw[field].slice(0, max) : '';
-	return {
+	const snapshot: BuilderSnapshot = {
 		version: 1,
 		title: text('title', 10_000),
 		instructions: text('instructions', 100_000),
 		tasks,
 		source: text('source', 100_000),
 	};
+	const verified = Array.isArray(raw['verified'])
+		? raw['verified'].slice(0, 50).flatMap((run) => readVerified(run) ?? [])
+		: [];
+	if (verified.length > 0) snapshot.verified = verified;
+	return snapshot;
+}
+
+/** Reads one kept reference run, or null when it is not one. */
+function readVerified(value: unknown): VerifiedRun | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const { setup, checks } = value as Record<string, unknown>;
+	if (typeof setup !== 'string' || setup.length > 100_000 || !Array.isArray(checks)) return null;
+	const read: ReferenceCheck[] = [];
+	for (const check of checks.slice(0, 2)) {
+		if (typeof check !== 'object' || check === null) return null;
+		const { language, passed, total, ms } = check as Record<string, unknown>;
+		const whole = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+		if (language !== 'javascript' && language !== 'python') return null;
+		if (!whole(passed) || !whole(total) || passed !== total || total === 0) return null;
+		if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return null;
+		read.push({ language, passed, total, ms });
+	}
+	return read.length === 0 ? null : { setup, checks: read };
 }
 
 /** Reads one key's draft, or null when there is none. */

@@ -35,6 +35,11 @@ import type { RunOutcome, RunRequest } from '../../../src/workers/code/code-prot
 import { worksheetPlan } from '../../../src/components/classroom/worksheet-plan.ts';
 import { describeProgramTask } from '../../../src/components/classroom/program-words.ts';
 import { getExercise } from '../../../src/lib/code/exercises.ts';
+import type { ReferenceCheck } from '../../../src/components/classroom/builder-program.ts';
+import type { TaskWork } from '../../../src/components/classroom/builder-read.ts';
+import type { BuilderSolver } from '../../../src/components/classroom/builder-solver.ts';
+import { BuilderState } from '../../../src/components/classroom/builder-state.svelte.ts';
+import { readSnapshot } from '../../../src/components/classroom/builder-storage.ts';
 
 const task: ProgramTask = {
 	kind: 'program',
@@ -426,5 +431,87 @@ describe('a program task on paper (worksheetPlan)', () => {
 				"Do this task on the site, not on paper: open the assignment (scan the code at the end of this sheet), write your program in JavaScript or Python in the task's code box, run it, and press Submit.",
 			checked: `What is checked: your teacher's page runs your program again on the exercise's ${String(tests)} tests, all within 7 s; it must pass every one.`,
 		});
+	});
+});
+
+describe('the builder keeps a passed reference run with the draft', () => {
+	/** A builder whose solver answers a program task's work with `checks` and counts the runs. */
+	function programBuilder(checks: ReferenceCheck[]): BuilderState & { runs: TaskWork[] } {
+		const runs: TaskWork[] = [];
+		const solver: BuilderSolver = {
+			run(work) {
+				runs.push(work);
+				return Promise.resolve({ ok: true, value: { kind: 'program', checks } });
+			},
+			stop() {},
+		};
+		return Object.assign(new BuilderState({ solver, delay: 0 }), { runs });
+	}
+
+	const tests = getExercise('warnsdorff-first').tests.length;
+	const pass = (language: 'javascript' | 'python'): ReferenceCheck => ({
+		language,
+		passed: tests,
+		total: tests,
+		ms: 40,
+	});
+
+	test('a draft opened again is ready at once: Create does not wait for the reference to run again', async () => {
+		const first = programBuilder([pass('javascript'), pass('python')]);
+		first.title = 'Programs';
+		first.addTask('program');
+		Object.assign(first.tasks[0]?.draft ?? {}, { exercise: 'warnsdorff-first' });
+		first.schedule();
+		await first.idle();
+		expect(first.finished[0]?.status.state).toBe('ready');
+		const saved = readSnapshot(JSON.parse(JSON.stringify(first.snapshot())));
+		expect(saved.verified).toHaveLength(1);
+
+		const again = programBuilder([]);
+		again.restore(saved);
+		expect(again.finished[0]?.status.state).toBe('ready');
+		expect(again.create()).not.toBeNull();
+		again.schedule();
+		await again.idle();
+		expect(again.runs).toEqual([]);
+	});
+
+	test('a kept run counts only for the same set-up, and a failed run is not kept', async () => {
+		const first = programBuilder([pass('javascript'), pass('python')]);
+		first.addTask('program');
+		Object.assign(first.tasks[0]?.draft ?? {}, { exercise: 'warnsdorff-first' });
+		first.schedule();
+		await first.idle();
+		const saved = first.snapshot();
+		// Another time limit is another set-up: it runs again.
+		const changed = {
+			...saved,
+			tasks: saved.tasks.map((draft) => ({ ...draft, seconds: '9' })) as typeof saved.tasks,
+		};
+		const again = programBuilder([pass('javascript'), pass('python')]);
+		again.restore(changed);
+		again.schedule();
+		await again.idle();
+		expect(again.runs).toHaveLength(1);
+
+		const failing = programBuilder([pass('javascript'), { ...pass('python'), passed: 0 }]);
+		failing.addTask('program');
+		Object.assign(failing.tasks[0]?.draft ?? {}, { exercise: 'warnsdorff-first' });
+		failing.schedule();
+		await failing.idle();
+		expect(failing.snapshot().verified).toBeUndefined();
+		// A stored run that claims fewer tests than the exercise has today is not taken.
+		const stale = {
+			...saved,
+			verified: saved.verified?.map((run) => ({
+				...run,
+				checks: run.checks.map((c) => ({ ...c, passed: 1, total: 1 })),
+			})),
+		};
+		const fresh = programBuilder([pass('javascript'), pass('python')]);
+		fresh.restore(readSnapshot(stale));
+		fresh.schedule();
+		await fresh.idle();
+		expect(fresh.runs).toHaveLength(1);
 	});
 });
