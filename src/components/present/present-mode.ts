@@ -150,19 +150,40 @@ function fit(): void {
 	apply(widget, best);
 	widget.scrollTop = 0;
 	widget.classList.remove('fitting');
+	fittedAt = performance.now();
 }
+
+/** How long after a fit a widget whose type had to shrink waits before it tries to grow again. */
+const REGROW_AFTER_MS = 1000;
+
+/** When the presented widget was last fitted (performance.now()). */
+let fittedAt = 0;
 
 /**
  * Fits again when the widget's content changed so that something is cut off (a longer sentence, a
- * new panel), or when the type is smaller than the room needs (it was fitted to a busier moment).
- * A board that fits is left alone: it would jump in size at every step of a run.
+ * new panel), or, at most once a second, when its type is smaller than the room needs (it was
+ * fitted to a busier moment): a run playing at full speed changes the text every frame, and a fit
+ * every frame would cost it frames. A board that fits is left alone: it would jump in size at every
+ * step of a run.
  */
 function refitIfNeeded(): void {
 	if (presented === null) return;
 	const { widget } = presented;
 	const zoom = Number(widget.style.getPropertyValue('--present-zoom'));
-	if (overflowOf(widget) > 0 || zoom < presentationZoom(innerWidth, innerHeight)) fit();
+	const shrunk = zoom < presentationZoom(innerWidth, innerHeight);
+	const wait = fittedAt + REGROW_AFTER_MS - performance.now();
+	if (overflowOf(widget) > 0 || (shrunk && wait <= 0)) fit();
+	else if (shrunk && !regrowQueued) {
+		regrowQueued = true;
+		setTimeout(() => {
+			regrowQueued = false;
+			queueRefit();
+		}, wait);
+	}
 }
+
+/** Whether a later try to grow the type again is already waiting. */
+let regrowQueued = false;
 
 let refitQueued = false;
 
