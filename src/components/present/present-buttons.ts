@@ -14,7 +14,10 @@ const mode = (): Promise<typeof import('./present-mode.ts')> => import('./presen
 function equip(): void {
 	for (const widget of document.querySelectorAll('.widget')) {
 		if (
-			widget.querySelector(':scope > .present-button') !== null ||
+			// While presenting, the button sits in the widget's header row (present-mode.ts).
+			widget.querySelector(
+				':scope > .present-button, :scope > .present-header > .present-button',
+			) !== null ||
 			// Before hydration Svelte still has to claim the server's nodes: one more would upset it.
 			widget.closest('astro-island[ssr]') !== null ||
 			widget.parentElement?.closest('.widget') != null
@@ -33,7 +36,7 @@ function equip(): void {
 /** Presents or puts back the widget of a Present button. */
 function onClick(event: MouseEvent): void {
 	const button = (event.target as Element | null)?.closest?.('.present-button');
-	const widget = button?.parentElement;
+	const widget = button?.closest<HTMLElement>('.widget');
 	if (widget != null) void mode().then((m) => m.toggle(widget));
 }
 
