@@ -4,6 +4,7 @@
  * once per widget and screen (in beforeAll, one browser for the file); the tests then judge what
  * was measured, one requirement each, naming every widget and screen that misses it.
  */
+import { mkdirSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -36,6 +37,14 @@ const SHORT_OF_ROOM_TEXT: readonly string[] = [
 	'The misreadings side by side',
 	'Boards that never settle',
 ];
+
+/** Three demos photographed presented at 1920×1080 and 1024×768, for a person to look at. */
+const SHOTS: readonly string[] = [
+	"Warnsdorff's rule, step by step",
+	'The misreadings side by side',
+	'The Takefuji–Lee network, live',
+];
+const OUT = 'test-results/present-fit';
 
 /** What was measured of one widget presented on one screen. */
 interface Measured {
@@ -245,6 +254,7 @@ async function presentEvery(
 	path: string,
 ): Promise<{ presented: Presented[]; setups: Map<string, SetupTrial> }> {
 	const { page, problems } = await openPage(browser, path);
+	mkdirSync(OUT, { recursive: true });
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await scrollThrough(page);
 	await waitForHydration(page);
@@ -271,6 +281,14 @@ async function presentEvery(
 				await settle(widget, true);
 			}
 			const measured = await widget.evaluate(measure, ROOM_TEXT_PX);
+			const label = (await widget.getAttribute('aria-label')) ?? '';
+			if (SHOTS.includes(label) && screen.width !== 1280) {
+				const slug = label
+					.toLowerCase()
+					.replace(/[^a-z]+/g, '-')
+					.replace(/^-|-$/g, '');
+				await page.screenshot({ path: `${OUT}/${slug}-${String(screen.width)}.png` });
+			}
 			presented.push({
 				widget: name,
 				screen: `${String(screen.width)}×${String(screen.height)}`,

@@ -6,6 +6,7 @@
  * judged on the page, so every other student's verdict must be what their program earns — worked
  * out here from what each program returns — and nothing may reach the loopback trap.
  */
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
 	assignmentId,
@@ -147,6 +148,8 @@ describe('the checking page with one hostile program among 30', () => {
 		expect(trap.hits).toEqual([]);
 		// The page as a teacher meets it, sandbox frame and all.
 		await expectNoSeriousAxeViolations(page);
+		mkdirSync('test-results/classroom-check', { recursive: true });
+		await page.screenshot({ path: 'test-results/classroom-check/thirty.png', fullPage: true });
 		// The page's own storage was not touched by the program (it keeps its verdicts there itself).
 		expect(
 			await page.evaluate(() => localStorage.getItem('ktn-classroom-check-verdicts')),
