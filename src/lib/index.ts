@@ -283,6 +283,7 @@ export {
 	findSharedTours,
 	markSubmission,
 	normaliseAnswer,
+	nameInDamagedCode,
 	normaliseStudentName,
 	rechainWorkLog,
 	replayWorkLog,

@@ -176,6 +176,8 @@ describe('the checking page', () => {
 		const badText = (await page.locator('.check-problems').innerText()) ?? '';
 		expect(await bad.count()).toBe(1);
 		expect(badText).toContain('The code is damaged');
+		// A damaged code names its student where the name can still be read.
+		expect(badText).toMatch(/Cy:\s*"?KTS1\./);
 		expect(badText).toMatch(/Dee:.*KTS1\./s);
 		expect(badText).toContain('This submission is for another assignment');
 		expect(badText).toContain(chat);

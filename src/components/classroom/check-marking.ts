@@ -11,6 +11,7 @@ import {
 	findClassroomCodes,
 	findSharedTours,
 	markSubmission,
+	nameInDamagedCode,
 	normaliseStudentName,
 	type Assignment,
 	type ProgramVerdict,
@@ -71,7 +72,10 @@ function checkOne(
 		// A line with no code still goes through the decoder, for its message.
 		submission = decodeSubmission(item.text);
 	} catch (error) {
-		return { text: quote(item.text), copies, ...problemOf(error) };
+		const problem = problemOf(error);
+		// A damaged code still says whose it is where its name can be read: the student to ask again.
+		const name = problem.kind === 'damaged' ? nameInDamagedCode(item.text) : null;
+		return { text: quote(item.text), copies, ...(name === null ? {} : { name }), ...problem };
 	}
 	try {
 		const programVerdicts = Object.hasOwn(verdicts, item.text) ? verdicts[item.text] : undefined;

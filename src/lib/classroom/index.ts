@@ -9,7 +9,7 @@ export { encodeAssignment } from './encode-assignment.ts';
 export { ClassroomCodeError, type ClassroomCodeProblem } from './errors.ts';
 export { answersMatch, markSubmission, normaliseAnswer, type MarkOptions } from './mark.ts';
 export { findSharedTours, type SharedTour } from './shared-tours.ts';
-export { decodeSubmission, encodeSubmission } from './submission-code.ts';
+export { decodeSubmission, encodeSubmission, nameInDamagedCode } from './submission-code.ts';
 export { normaliseStudentName, studentAssignment, studentTask, type NameRule } from './variants.ts';
 export {
 	appendWork,

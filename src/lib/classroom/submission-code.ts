@@ -29,6 +29,7 @@ import {
 	SUBMISSION_CODE,
 	SUBMISSION_CODE_2,
 	SUBMISSION_CODE_3,
+	damagedBody,
 	finishCode,
 	unwrapVersions,
 	wrapCode,
@@ -207,4 +208,26 @@ export function decodeSubmission(text: string): Submission {
 	}
 	if (version < 3 && rulesDiffer(name)) submission.nameRule = 1;
 	return submission;
+}
+
+/**
+ * The student's name in a submission code too damaged to decode, where it can still be read (the
+ * name comes first in the code, so a change further on leaves it whole); null when it cannot. For
+ * the checking page to say whose code it is, never to mark it.
+ */
+export function nameInDamagedCode(text: string): string | null {
+	if (typeof text !== 'string') return null;
+	const body = damagedBody(SUBMISSION_CODE, text, [1, 2, 3]);
+	if (body === null) return null;
+	try {
+		const name = body.text('the name', LIMITS.name).trim();
+		// A name with a control character or U+FFFD is bytes of something else read as text.
+		const garbled = Array.from(name).some((c) => {
+			const point = c.codePointAt(0) ?? 0;
+			return point < 0x20 || point === 0x7f || point === 0xfffd;
+		});
+		return name === '' || garbled ? null : name;
+	} catch {
+		return null;
+	}
 }

@@ -260,6 +260,29 @@ export function unwrapVersions(
 	return { reader: new ByteReader(bytes, covered), version };
 }
 
+/**
+ * The body of a code of `kind` whose checksum or length is wrong, read as far as its characters
+ * go (the last incomplete group of four dropped), or null when the text has no such prefix or a
+ * character that cannot be in a code. What it holds may be damaged anywhere: it names, it never
+ * marks (`nameInDamagedCode`).
+ */
+export function damagedBody(
+	kind: CodeKind,
+	text: string,
+	versions: readonly number[],
+): ByteReader | null {
+	const trimmed = text.trim();
+	const version = versions.find((v) => trimmed.startsWith(codePrefix({ ...kind, version: v })));
+	if (version === undefined) return null;
+	const data = trimmed.slice(codePrefix({ ...kind, version }).length);
+	if (data.length > CLASSROOM_LIMITS.codeLength) return null;
+	for (let i = 0; i < data.length; i++) {
+		const c = data.charCodeAt(i);
+		if (c >= 128 || VALUE_OF[c] === -1) return null;
+	}
+	return new ByteReader(fromBase64Url(data.slice(0, data.length - (data.length % 4))));
+}
+
 /** Checks that the body ended where the code's zero bytes begin: nothing more, nothing less. */
 export function finishCode(reader: ByteReader): void {
 	const expected = paddingAfter(reader.position);

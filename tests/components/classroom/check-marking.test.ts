@@ -17,6 +17,7 @@ import {
 	encodeAssignment,
 	encodeSubmission,
 	markSubmission,
+	nameInDamagedCode,
 } from '../../../src/lib/index.ts';
 import { assignment, code, rightTour, submission } from './check-fixtures.ts';
 
@@ -113,7 +114,14 @@ describe('checkPasted(assignment, text)', () => {
 				kind: 'not-a-code',
 				copies: 2,
 			},
-			{ text: quote(broken), reason: decodeMessage(broken), kind: 'damaged', copies: 1 },
+			{
+				text: quote(broken),
+				// The name comes first in the code: a change in its middle leaves it readable.
+				name: 'Ada',
+				reason: decodeMessage(broken),
+				kind: 'damaged',
+				copies: 1,
+			},
 			{
 				text: quote(other),
 				reason: wrongAssignment,
@@ -211,11 +219,17 @@ describe('groupProblems(problems)', () => {
 		expect(groupProblems([])).toEqual([]);
 	});
 
-	test('puts every damaged code of a real paste under one reason', () => {
-		const outcome = checkPasted(assignment, [damage(ada), damage(ben), ada].join('\n'));
+	test('puts every damaged code of a real paste under one reason, named where the name still reads', () => {
+		const cut = ben.slice(0, 9); // "KTS1." and four characters: the name's length and one letter
+		const inName = `${ada.slice(0, 7)}${ada[7] === 'A' ? 'B' : 'A'}${ada.slice(8)}`;
+		const outcome = checkPasted(assignment, [damage(ada), damage(ben), ada, cut].join('\n'));
 		const groups = groupProblems(outcome.problems);
 		expect(groups).toHaveLength(1);
-		expect(groups[0]?.problems).toHaveLength(2);
+		expect(groups[0]?.problems.map((p) => p.name)).toEqual(['Ada', 'Ben', undefined]);
 		expect(groups[0]?.reason).toMatch(/damaged/);
+		// A change inside the name leaves no name to trust: none, or not Ada's.
+		expect(nameInDamagedCode(inName)).not.toBe('Ada');
+		expect(nameInDamagedCode('not a code')).toBeNull();
+		expect(nameInDamagedCode(`KTS1.${'é'.repeat(8)}`)).toBeNull();
 	});
 });
