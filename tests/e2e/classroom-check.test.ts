@@ -134,6 +134,13 @@ function row(page: Page, name: string): Locator {
 	return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
+/** Opens a student's details under their row (the name is its button) and returns them. */
+async function details(page: Page, name: string): Promise<Locator> {
+	const who = row(page, name).getByRole('button', { name, exact: true });
+	if ((await who.getAttribute('aria-expanded')) !== 'true') await who.click();
+	return page.locator(`#${(await who.getAttribute('aria-controls')) ?? 'none'}`);
+}
+
 describe('the checking page', () => {
 	test('marks pasted codes, lists the bad ones, sorts, exports, replays; axe clean, fits 360 px', async () => {
 		const { page, problems } = await open(`#${code}`);
@@ -157,16 +164,20 @@ describe('the checking page', () => {
 		expect(await adaRow.count()).toBe(1);
 		const adaText = (await adaRow.textContent()) ?? '';
 		expect(adaText).toContain('2 of 2');
-		expect(adaText).toContain('Code pasted 2 times; counted once.');
+		expect(adaText).toContain('pasted 2×');
 		expect(adaText).toContain('verified');
 		expect(await adaRow.getByText('✓').count()).toBe(2);
+		// Her details: the note in full.
+		expect(await (await details(page, 'Ada')).textContent()).toContain(
+			'Code pasted 2 times; counted once.',
+		);
 
 		// The name made of HTML: text in the table, never an element; marked as the library marks it.
 		const wrongRow = row(page, hostileName);
 		expect(await wrongRow.count()).toBe(1);
 		expect(await page.locator('main img').count()).toBe(0);
-		const wrongText = (await wrongRow.textContent()) ?? '';
-		expect(wrongText).toContain('0 of 2');
+		expect(await wrongRow.textContent()).toContain('0 of 2');
+		const wrongText = (await (await details(page, hostileName)).textContent()) ?? '';
 		for (const mark of wrongMarks.tasks) expect(wrongText).toContain(mark.reason);
 		expect(wrongText).toContain('The tour has 10 of 25 squares.');
 		expect(wrongText).toContain('The answer 1729 is not right.');

@@ -170,9 +170,11 @@ describe('the classroom loop', () => {
 			.getByRole('row')
 			.filter({ has: checker.page.getByRole('rowheader', { name: 'Grace Hopper', exact: true }) });
 		await expect.poll(() => row.count(), WAIT).toBe(1);
-		const text = (await row.textContent()) ?? '';
-		expect(text).toContain('2 of 3');
+		expect(await row.textContent()).toContain('2 of 3');
 		expect(await row.getByText('✓').count()).toBe(2);
+		// Her details, opened by her name: the library's reasons.
+		await row.getByRole('button', { name: 'Grace Hopper', exact: true }).click();
+		const text = (await checker.page.locator('.check-results tr.details').textContent()) ?? '';
 		expect(text).toContain(marks.tasks[2]?.reason ?? 'a reason');
 		expect(text).toContain(`The answer ${wrongPrediction} is not right.`);
 		await checker.page.screenshot({ path: `${OUT}/checked.png`, fullPage: true });

@@ -4,7 +4,7 @@
  * first), one student hands in a right program in JavaScript and another a wrong one in Python,
  * and the checking page runs both again in the code worker and marks them right and wrong.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { codeFromFragment } from '../../src/components/classroom/classroom-links.ts';
 import { decodeAssignment, decodeSubmission } from '../../src/lib/classroom/index.ts';
@@ -123,16 +123,25 @@ describe('a program task, from the builder to the checking page', () => {
 			checker.page
 				.getByRole('row')
 				.filter({ has: checker.page.getByRole('rowheader', { name, exact: true }) });
+		/** A student's details under their row, opened by their name. */
+		const details = async (name: string): Promise<Locator> => {
+			const who = row(name).getByRole('button', { name, exact: true });
+			if ((await who.getAttribute('aria-expanded')) !== 'true') await who.click();
+			return checker.page.locator(`#${(await who.getAttribute('aria-controls')) ?? 'none'}`);
+		};
 		// Not run yet: waiting, not wrong.
 		for (const name of ['Ada', 'Ben']) {
 			const cell = row(name).locator('td.task');
 			expect(await cell.locator('.mark').textContent()).toBe('…');
-			expect(await cell.textContent()).toMatch(/Waiting:\s*Not run yet/);
+			expect(await cell.textContent()).toMatch(/Waiting/);
 			expect(await cell.getAttribute('class')).not.toMatch(/\bwrong\b/);
+			expect(await (await details(name)).textContent()).toMatch(/Waiting:\s*Not run yet/);
 		}
 		await checker.page.getByRole('button', { name: 'Run the programs' }).click();
 		await expect.poll(status, WAIT).toMatch(/Ran 2 programs again and marked them by their tests/);
-		await expect.poll(() => row('Ada').textContent()).toMatch(/✓.*Right: 3 of 3 tests passed/);
+		await expect
+			.poll(async () => (await details('Ada')).textContent())
+			.toMatch(/✓.*Right: 3 of 3 tests passed/);
 		await expect.poll(() => row('Ben').textContent()).toMatch(/✗/);
 		// The code on request, as text.
 		const programs = checker.page.getByRole('region', { name: 'Programs' });
@@ -141,7 +150,7 @@ describe('a program task, from the builder to the checking page', () => {
 		// A reload shows the verdicts it kept and runs nothing again.
 		await checker.page.reload();
 		await expect
-			.poll(() => row('Ada').textContent(), WAIT)
+			.poll(async () => (await details('Ada')).textContent(), WAIT)
 			.toMatch(/✓.*Right: 3 of 3 tests passed/);
 		expect(await checker.page.getByRole('button', { name: 'Run the programs' }).count()).toBe(0);
 		await closeChecked(checker.page, checker.problems);

@@ -44,6 +44,8 @@ export interface ResultRow {
 	log: LogSummary;
 	/** Repeated codes, names on two codes, tours shared with others. */
 	notes: string[];
+	/** The notes in a word or two each, for the compact grid ("pasted 2×", "shared: task 2"). */
+	tags: string[];
 	/** Whether a note asks the teacher to look: a name on two codes, or a tour shared with others. */
 	flagged: boolean;
 }
@@ -145,16 +147,25 @@ function cellsOf(checked: CheckedSubmission): TaskCell[] {
 }
 
 /**
- * The notes on one submission: a repeated code, its name on another code (or one that looks the
- * same), tours it shares. Names inside a note are isolated (U+2068 … U+2069, as a <bdi> would), so
- * a name with right-to-left controls cannot reorder the note around it.
+ * The notes on one submission, in sentences and in a word or two each: a repeated code, its name on
+ * another code (or one that looks the same), tours it shares. Names inside a note are isolated
+ * (U+2068 … U+2069, as a <bdi> would), so a name with right-to-left controls cannot reorder the
+ * note around it.
  */
-function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
+function notesOf(
+	outcome: CheckOutcome,
+	checked: CheckedSubmission,
+): { notes: string[]; tags: string[] } {
 	const notes: string[] = [];
+	const tags: string[] = [];
 	const nameOf = (index: number): string =>
 		`\u2068${outcome.submissions[index]?.submission.name ?? '?'}\u2069`;
-	if (checked.copies > 1) notes.push(`Code pasted ${count(checked.copies, 'time')}; counted once.`);
+	if (checked.copies > 1) {
+		notes.push(`Code pasted ${count(checked.copies, 'time')}; counted once.`);
+		tags.push(`pasted ${String(checked.copies)}×`);
+	}
 	if (checked.sameName.length > 0) {
+		tags.push('name twice');
 		const hidden = new Set(
 			[checked.index, ...checked.sameName].flatMap((index) =>
 				oddCharacters(outcome.submissions[index]?.submission.name ?? ''),
@@ -169,6 +180,7 @@ function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
 		);
 	}
 	if (checked.lookalike.length > 0) {
+		tags.push('look-alike name');
 		const others = checked.lookalike
 			.map((index) => {
 				const odd = oddCharacters(outcome.submissions[index]?.submission.name ?? '');
@@ -179,19 +191,23 @@ function notesOf(outcome: CheckOutcome, checked: CheckedSubmission): string[] {
 			`Another code has a name that looks the same but is not (${others}): invisible characters or letters of another script.`,
 		);
 	}
+	const sharedTasks: number[] = [];
 	for (const shared of outcome.shared) {
 		if (!shared.students.includes(checked.index)) continue;
 		const others = shared.students.filter((i) => i !== checked.index).map(nameOf);
 		const how = shared.how === 'identical' ? 'the same tour as' : 'a turned or mirrored copy of';
 		notes.push(`Task ${String(shared.task + 1)}: ${how} ${others.join(', ')}.`);
+		if (!sharedTasks.includes(shared.task + 1)) sharedTasks.push(shared.task + 1);
 	}
-	return notes;
+	if (sharedTasks.length > 0) tags.push(`shared: ${taskList(sharedTasks)}`);
+	return { notes, tags };
 }
 
 /** The table's rows, in the order pasted. */
 export function resultRows(assignment: Assignment, outcome: CheckOutcome): ResultRow[] {
 	return outcome.submissions.map((checked) => {
 		const tasks = cellsOf(checked);
+		const { notes, tags } = notesOf(outcome, checked);
 		return {
 			index: checked.index,
 			name: checked.submission.name,
@@ -201,7 +217,8 @@ export function resultRows(assignment: Assignment, outcome: CheckOutcome): Resul
 			solutions: tasks.flatMap((t, i) => (t.solutionShown ? [i + 1] : [])),
 			seconds: tasks.reduce((sum, t) => sum + t.seconds, 0),
 			log: summariseLogs(assignment, tasks),
-			notes: notesOf(outcome, checked),
+			notes,
+			tags,
 			flagged:
 				checked.sameName.length > 0 ||
 				checked.lookalike.length > 0 ||
@@ -258,6 +275,29 @@ export function formatSeconds(seconds: number): string {
 	if (s < 60) return `${String(s)} s`;
 	if (s < 3600) return `${String(Math.floor(s / 60))} min ${String(s % 60)} s`;
 	return `${String(Math.floor(s / 3600))} h ${String(Math.floor((s % 3600) / 60))} min`;
+}
+
+/** A duration as a clock shows it, for the grid: "0:45", "12:05", "1:02:05". */
+export function clockSeconds(seconds: number): string {
+	const s = Math.max(0, Math.round(seconds));
+	const mm = String(Math.floor((s % 3600) / 60));
+	const ss = String(s % 60).padStart(2, '0');
+	return s < 3600 ? `${mm}:${ss}` : `${String(Math.floor(s / 3600))}:${mm.padStart(2, '0')}:${ss}`;
+}
+
+/** Task numbers in short, runs of three or more as ranges: "1–3, 5". */
+export function taskRanges(tasks: readonly number[]): string {
+	const parts: string[] = [];
+	let i = 0;
+	while (i < tasks.length) {
+		let j = i;
+		while (j + 1 < tasks.length && tasks[j + 1] === (tasks[j] ?? 0) + 1) j++;
+		const first = String(tasks[i]);
+		if (j - i >= 2) parts.push(`${first}–${String(tasks[j])}`);
+		else for (let k = i; k <= j; k++) parts.push(String(tasks[k]));
+		i = j + 1;
+	}
+	return parts.join(', ');
 }
 
 /** "task 2", "tasks 1, 3". */

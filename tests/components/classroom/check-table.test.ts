@@ -9,7 +9,9 @@ import {
 	resultColumns,
 	resultRows,
 	resultsCsv,
+	clockSeconds,
 	sortRows,
+	taskRanges,
 	type ResultRow,
 	type SortKey,
 } from '../../../src/components/classroom/check-table.ts';
@@ -73,6 +75,11 @@ describe('resultRows(assignment, outcome)', () => {
 		// All three hand in the same tour: the library says so, and so do the notes.
 		expect(notes[1]).toContain('Task 1: the same tour as \u2068Ada\u2069.');
 		expect(resultRows(assignment, again).map((r) => r.flagged)).toEqual([true, true]);
+		// The compact grid's words for the same notes, in the same order.
+		expect(resultRows(assignment, again).map((r) => r.tags)).toEqual([
+			['pasted 2×', 'name twice', 'shared: task 1'],
+			['name twice', 'shared: task 1'],
+		]);
 	});
 
 	test('notes shared tours, naming the others', () => {
@@ -88,6 +95,11 @@ describe('resultRows(assignment, outcome)', () => {
 			['Task 1: a turned or mirrored copy of \u2068Ada\u2069.'],
 		]);
 		expect(resultRows(assignment, shared).map((r) => r.flagged)).toEqual([false, true, true]);
+		expect(resultRows(assignment, shared).map((r) => r.tags)).toEqual([
+			[],
+			['shared: task 1'],
+			['shared: task 1'],
+		]);
 	});
 
 	test('a work log makes the task replayable, and its verdict is summed up', () => {
@@ -211,5 +223,27 @@ describe('resultsCsv(assignment, rows)', () => {
 		const line = csv.split('\r\n')[1] ?? '';
 		expect(line.startsWith(`"'=HYPERLINK(""x""), me",1,`)).toBe(true);
 		expect(line).toContain(`,"'+1, ""2""",`);
+	});
+});
+
+describe('taskRanges(tasks)', () => {
+	test('runs of three or more become ranges; pairs and single tasks stay listed', () => {
+		expect(taskRanges([])).toBe('');
+		expect(taskRanges([2])).toBe('2');
+		expect(taskRanges([1, 2])).toBe('1, 2');
+		expect(taskRanges([1, 2, 3, 4, 5, 6, 7, 8])).toBe('1–8');
+		expect(taskRanges([1, 2, 3, 5, 7, 8, 9])).toBe('1–3, 5, 7–9');
+		expect(taskRanges([1, 3, 4, 6])).toBe('1, 3, 4, 6');
+	});
+});
+
+describe('clockSeconds(seconds)', () => {
+	test('minutes and seconds, hours when there are any', () => {
+		expect(clockSeconds(0)).toBe('0:00');
+		expect(clockSeconds(45)).toBe('0:45');
+		expect(clockSeconds(725)).toBe('12:05');
+		expect(clockSeconds(3599.6)).toBe('1:00:00');
+		expect(clockSeconds(3725)).toBe('1:02:05');
+		expect(clockSeconds(36_000 + 61)).toBe('10:01:01');
 	});
 });
