@@ -149,7 +149,10 @@ describe('the checking page with one hostile program among 30', () => {
 		// The page as a teacher meets it, sandbox frame and all.
 		await expectNoSeriousAxeViolations(page);
 		mkdirSync('test-results/classroom-check', { recursive: true });
-		await page.screenshot({ path: 'test-results/classroom-check/thirty-programs.png', fullPage: true });
+		await page.screenshot({
+			path: 'test-results/classroom-check/thirty-programs.png',
+			fullPage: true,
+		});
 		// The page's own storage was not touched by the program (it keeps its verdicts there itself).
 		expect(
 			await page.evaluate(() => localStorage.getItem('ktn-classroom-check-verdicts')),
