@@ -255,6 +255,38 @@ describe('/classroom/do/', () => {
 		await closeChecked(page, problems);
 	});
 
+	test('a hint never names a square the task shows: it goes on past a fixed move', async () => {
+		// The tour's move 2 made a fixed move of the task: the board marks it "(2)".
+		const fixed: Assignment = {
+			...assignment,
+			tasks: [
+				{
+					kind: 'tour',
+					board: { rows: 5, cols: 5 },
+					start: a1,
+					constraints: [{ move: 2, square: parseSquare(board, tour[1] as string) }],
+					hints: true,
+				},
+			],
+		};
+		const { page, problems } = await open(encodeAssignment(fixed));
+		await page.getByLabel('Your name', { exact: true }).fill('Grace Hopper');
+		const tourTask = task(page, 1);
+		await expect
+			.poll(() => cell(page, tour[1] as string).getAttribute('aria-label'))
+			.toContain('must be move 2');
+		await tourTask.getByRole('button', { name: 'Hint' }).click();
+		const status = tourTask.getByRole('status');
+		await expect
+			.poll(() => status.textContent())
+			.toMatch(
+				new RegExp(
+					`^Hint: after move 2 on ${tour[1] as string}, which the task gives, try [a-e][1-5] as move 3\\b`,
+				),
+			);
+		await closeChecked(page, problems);
+	});
+
 	test('another name gets its own variant and starts blank; the first name’s work comes back', async () => {
 		const corners = ['a1', 'e5', 'a5', 'e1'].map((name) => parseSquare(board, name));
 		const varied: Assignment = {

@@ -7,12 +7,31 @@
 import type { Square } from '../../lib/board.ts';
 import { tourTaskVerdict, type TourTask } from '../../lib/tour-task.ts';
 
+/** A move the task fixes (a given start or a fixed move): the board shows it already. */
+export interface GivenMove {
+	move: number;
+	square: Square;
+}
+
 /** What a hint says. */
 export type TourHint =
-	/** Move `move` can go to `square`, and a full tour still follows. */
-	| { kind: 'next'; square: Square; move: number }
-	/** The path cannot be finished; keep its first `keep` moves, then `square` leads on to a tour. */
-	| { kind: 'undo'; keep: number; square: Square; explanation: string }
+	/**
+	 * Move `move` can go to `square`, and a full tour still follows; `after` lists the moves the
+	 * task fixes before it (played first, never named as the hint: the board shows them).
+	 */
+	| { kind: 'next'; square: Square; move: number; after: GivenMove[] }
+	/**
+	 * The path cannot be finished; keep its first `keep` moves, play the fixed moves `after`, then
+	 * `square` as move `move` leads on to a tour.
+	 */
+	| {
+			kind: 'undo';
+			keep: number;
+			square: Square;
+			move: number;
+			after: GivenMove[];
+			explanation: string;
+	  }
 	/** No tour meets the task's conditions at all, whatever the student does. */
 	| { kind: 'impossible'; explanation: string }
 	/** The search ran out of budget before it could say. */
@@ -39,6 +58,27 @@ export function taskWithPath(task: TourTask, path: readonly Square[]): TourTask 
 	};
 }
 
+/**
+ * The first move after the first `from` of `tour` that the task leaves open, and the fixed moves
+ * before it: a hint names a square the board does not show already. Null when every move left is
+ * fixed.
+ */
+function openMove(
+	task: TourTask,
+	tour: readonly Square[],
+	from: number,
+): { move: number; square: Square; after: GivenMove[] } | null {
+	const fixed = new Set((task.constraints ?? []).map((c) => c.move));
+	if (task.start !== undefined) fixed.add(1);
+	const after: GivenMove[] = [];
+	for (let i = from; i < tour.length; i++) {
+		const square = tour[i] as Square;
+		if (!fixed.has(i + 1)) return { move: i + 1, square, after };
+		after.push({ move: i + 1, square });
+	}
+	return null;
+}
+
 /** Says where to go next from `path` (a path the page built move by legal move), within a budget. */
 export function findHint(
 	task: TourTask,
@@ -47,10 +87,14 @@ export function findHint(
 ): TourHint {
 	const now = tourTaskVerdict(taskWithPath(task, path), maxNodes);
 	if (now.possible === true) {
-		const square = now.tour[path.length];
-		return square === undefined
-			? { kind: 'complete' }
-			: { kind: 'next', square, move: path.length + 1 };
+		if (path.length >= now.tour.length) return { kind: 'complete' };
+		const next = openMove(task, now.tour, path.length);
+		// Every move left is fixed: name the next one, the only thing left to say.
+		if (next === null) {
+			const square = now.tour[path.length] as Square;
+			return { kind: 'next', square, move: path.length + 1, after: [] };
+		}
+		return { kind: 'next', ...next };
 	}
 	if (now.possible === 'unknown') return { kind: 'unknown', explanation: now.explanation };
 	if (path.length === 0) return { kind: 'impossible', explanation: now.explanation };
@@ -59,12 +103,12 @@ export function findHint(
 		const shorter = tourTaskVerdict(taskWithPath(task, path.slice(0, keep)), maxNodes);
 		if (shorter.possible === 'unknown') break;
 		if (shorter.possible === true) {
-			return {
-				kind: 'undo',
-				keep,
+			const next = openMove(task, shorter.tour, keep) ?? {
+				move: keep + 1,
 				square: shorter.tour[keep] as Square,
-				explanation: now.explanation,
+				after: [],
 			};
+			return { kind: 'undo', keep, ...next, explanation: now.explanation };
 		}
 		if (keep === 0) return { kind: 'impossible', explanation: shorter.explanation };
 	}

@@ -1,7 +1,7 @@
 /** Plain words for the student page: what a task asks, how a variant changed with the name, what a hint says. */
 import { createBoard, squareName } from '../../lib/board.ts';
 import type { Task } from '../../lib/classroom/types.ts';
-import type { TourHint } from './student-hint.ts';
+import type { GivenMove, TourHint } from './student-hint.ts';
 
 /** Names a square of a task's board, or says there is none. */
 function where(task: Task & { kind: 'tour' }, square: number | undefined): string {
@@ -79,6 +79,15 @@ export function tourTaskWords(task: Task & { kind: 'tour' }): string {
 	return sentences.join(' ');
 }
 
+/** "after move 13 on f1, which the task gives, " before a hint's square; "" with none. */
+function givenFirst(after: readonly GivenMove[], name: (square: number) => string): string {
+	if (after.length === 0) return '';
+	const list = after.map((m) => `move ${String(m.move)} on ${name(m.square)}`);
+	const listed =
+		list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${String(list.at(-1))}`;
+	return `after ${String(listed)}, which the task gives, `;
+}
+
 /** What a hint says to the student; `name` names a square. */
 export function hintWords(
 	hint: TourHint | { kind: 'error'; message: string },
@@ -87,10 +96,10 @@ export function hintWords(
 ): string {
 	switch (hint.kind) {
 		case 'next':
-			return `Hint: try ${name(hint.square)} as move ${String(hint.move)}: a full tour still follows from there.`;
+			return `Hint: ${givenFirst(hint.after, name)}try ${name(hint.square)} as move ${String(hint.move)}: a full tour still follows from there.`;
 		case 'undo': {
 			const back = pathLength - hint.keep;
-			const then = `try ${name(hint.square)} as move ${String(hint.keep + 1)}`;
+			const then = `${givenFirst(hint.after, name)}try ${name(hint.square)} as move ${String(hint.move)}`;
 			return hint.keep === 0
 				? `Hint: your path cannot be finished from any of its moves. Clear the board, then ${then}.`
 				: `Hint: your path cannot be finished. Take back ${back === 1 ? 'the last move' : `the last ${String(back)} moves`} (back to move ${String(hint.keep)}), then ${then}.`;

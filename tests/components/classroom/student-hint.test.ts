@@ -32,8 +32,14 @@ function deadPath(): number[] {
 
 describe('findHint(task, path)', () => {
 	test('names a next square from which a full tour still follows, at every step of a tour', () => {
-		const path: number[] = [];
-		for (let move = 1; move <= 25; move++) {
+		// Move 1 is the task's start: the board shows it, so a hint from nothing names move 2.
+		expect(findHint(task, [])).toMatchObject({
+			kind: 'next',
+			move: 2,
+			after: [{ move: 1, square: A1 }],
+		});
+		const path: number[] = [A1];
+		for (let move = 2; move <= 25; move++) {
 			const hint = findHint(task, path);
 			expect(hint).toMatchObject({ kind: 'next', move });
 			if (hint.kind !== 'next') return;
@@ -68,6 +74,37 @@ describe('findHint(task, path)', () => {
 			explanation: expect.stringContaining('budget') as unknown,
 		});
 		expect(findHint(big, [0, 10])).toMatchObject({ kind: 'next', move: 3 });
+	});
+
+	test('a hint never names a square the task already shows: it goes on past the fixed moves', () => {
+		// A tour from a1 found by the library; its moves 2 and 3 are made fixed moves of a task.
+		const found = tourTaskVerdict(task);
+		if (found.possible !== true) throw new Error('5×5 has a tour from a1');
+		const tour = found.tour;
+		const fixed: TourTask = {
+			...task,
+			constraints: [
+				{ move: 2, square: tour[1] as number },
+				{ move: 3, square: tour[2] as number },
+			],
+		};
+		// From the given start alone, the next open move is 4, after the two fixed ones.
+		const hint = findHint(fixed, [A1]);
+		expect(hint).toMatchObject({
+			kind: 'next',
+			move: 4,
+			after: [
+				{ move: 2, square: tour[1] },
+				{ move: 3, square: tour[2] },
+			],
+		});
+		if (hint.kind !== 'next') return;
+		expect(finishable([A1, tour[1] as number, tour[2] as number, hint.square])).toBe(true);
+		// Before anything is played (no path at all), the given start is skipped too.
+		expect(findHint(fixed, [])).toMatchObject({ kind: 'next', move: 4 });
+		// With move 3 fixed but not 2, from a1 the hint names move 2 (open) and stops there.
+		const one: TourTask = { ...task, constraints: [{ move: 3, square: tour[2] as number }] };
+		expect(findHint(one, [A1])).toMatchObject({ kind: 'next', move: 2, after: [] });
 	});
 
 	test('taskWithPath fixes the path’s squares and keeps the task’s own fixed moves', () => {

@@ -58,19 +58,44 @@ describe('hintWords(hint, name, pathLength)', () => {
 	const name = (square: number): string => `s${String(square)}`;
 	test.each([
 		[
-			{ kind: 'next', square: 3, move: 4 },
+			{ kind: 'next', square: 3, move: 4, after: [] },
 			3,
 			'Hint: try s3 as move 4: a full tour still follows from there.',
 		],
 		[
-			{ kind: 'undo', keep: 2, square: 7, explanation: '' },
+			{
+				kind: 'next',
+				square: 3,
+				move: 6,
+				after: [
+					{ move: 4, square: 9 },
+					{ move: 5, square: 12 },
+				],
+			},
+			3,
+			'Hint: after move 4 on s9 and move 5 on s12, which the task gives, try s3 as move 6: a full tour still follows from there.',
+		],
+		[
+			{ kind: 'undo', keep: 2, square: 7, move: 3, after: [], explanation: '' },
 			5,
 			'Hint: your path cannot be finished. Take back the last 3 moves (back to move 2), then try s7 as move 3.',
 		],
 		[
-			{ kind: 'undo', keep: 4, square: 7, explanation: '' },
+			{ kind: 'undo', keep: 4, square: 7, move: 5, after: [], explanation: '' },
 			5,
 			'Hint: your path cannot be finished. Take back the last move (back to move 4), then try s7 as move 5.',
+		],
+		[
+			{
+				kind: 'undo',
+				keep: 0,
+				square: 7,
+				move: 2,
+				after: [{ move: 1, square: 20 }],
+				explanation: '',
+			},
+			5,
+			'Hint: your path cannot be finished from any of its moves. Clear the board, then after move 1 on s20, which the task gives, try s7 as move 2.',
 		],
 		[{ kind: 'complete' }, 25, 'Your tour is complete: there is nothing left to hint.'],
 		[{ kind: 'error', message: 'boom' }, 0, 'The hint could not be found: boom'],
