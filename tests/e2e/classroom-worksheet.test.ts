@@ -21,6 +21,7 @@ import {
 } from '../../src/lib/index.ts';
 import { boardPrintSize } from '../../src/components/classroom/worksheet-layout.ts';
 import { qrDrawing } from '../../src/components/classroom/worksheet-qr.ts';
+import { EIGHT_TASKS } from '../unit/classroom/eight-tasks.ts';
 import {
 	clearSiteStorage,
 	closeChecked,
@@ -239,7 +240,7 @@ describe('printing', () => {
 			expect(await page.locator(chrome).isVisible(), chrome).toBe(false);
 		}
 		expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
-		await page.emulateMedia({ media: 'screen' });
+		await page.emulateMedia({ media: null });
 		// Print opens the browser's print dialog (replaced here: headless Chromium has none).
 		await page.evaluate(() => {
 			window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
@@ -275,7 +276,7 @@ describe('printing', () => {
 				.getByText('There is no such tour, because …')
 				.count(),
 		).toBeGreaterThan(0);
-		await page.emulateMedia({ media: 'screen' });
+		await page.emulateMedia({ media: null });
 	});
 
 	test('Chromium prints the worksheet and the key to PDF on A4 and Letter, each on pages of its own', async () => {
@@ -298,6 +299,50 @@ describe('printing', () => {
 		expect(sheetsOnly).toBeGreaterThanOrEqual(1);
 		expect(pdfPages(keyOnly)).toBeGreaterThanOrEqual(1);
 		expect(sheetsOnly + pdfPages(keyOnly)).toBe(pages['A4']);
+	});
+
+	test('the QR code takes no page of its own per student: it prints beside the title', async () => {
+		// Issue 29's eight-task assignment, printed for three students, worksheets only, on A4.
+		await openWorksheet(encodeAssignment(EIGHT_TASKS));
+		await page.getByLabel('Student names').fill('Ann\nBob\nChen Wei');
+		await expect.poll(() => page.locator('article.sheet').count(), WAIT).toBe(3);
+		await page.getByRole('radio', { name: 'Worksheets only' }).check();
+		expect(await page.locator('article.sheet .online svg.qr').count()).toBe(3);
+		// Printed, the code sits beside the title, level with it, at least 6 cm wide.
+		await page.emulateMedia({ media: 'print' });
+		const place = await page
+			.locator('article.sheet')
+			.first()
+			.evaluate((sheet) => {
+				const title = sheet.querySelector('h2')?.getBoundingClientRect();
+				const code = sheet.querySelector('svg.qr')?.getBoundingClientRect();
+				const task = sheet.querySelector('.task')?.getBoundingClientRect();
+				return { title, code, task };
+			});
+		expect(place.code?.top ?? 0).toBeLessThan(place.title?.bottom ?? 0);
+		expect(place.code?.left ?? 0).toBeGreaterThan(place.title?.left ?? 0);
+		expect(place.code?.bottom ?? 0).toBeLessThanOrEqual(place.task?.top ?? 0);
+		expect(place.code?.width ?? 0).toBeGreaterThanOrEqual((60 / 25.4) * 96 - 1);
+		await page.emulateMedia({ media: null });
+		const pdf = await page.pdf({ format: 'A4' });
+		writeFileSync(`${OUT}/eight-tasks-three-students-A4.pdf`, pdf);
+		const withQr = pdfPages(pdf);
+		// The same sheets without the QR code take as many pages. (At the end of the sheet it took a
+		// fifth page per student: the fourth was full.)
+		await page.evaluate(() => {
+			for (const online of document.querySelectorAll('article.sheet .online')) online.remove();
+		});
+		const withoutQr = pdfPages(await page.pdf({ format: 'A4' }));
+		const perStudent = withQr / 3;
+		writeFileSync(
+			`${OUT}/pages-per-student.json`,
+			`${JSON.stringify({ withQr, withoutQr, perStudent }, null, '\t')}\n`,
+		);
+		expect(Number.isInteger(perStudent)).toBe(true);
+		expect(withQr).toBe(withoutQr);
+		// Four pages per student hold the eight tasks (three boards of about half a page each, four
+		// questions, a program box), as measured when this was written; more would be a regression.
+		expect(perStudent).toBeLessThanOrEqual(4);
 	});
 
 	test('big boards shrink to the page, holes and fixed moves printed', async () => {
@@ -349,7 +394,7 @@ describe('printing', () => {
 		writeFileSync(`${OUT}/big-boards-A4.pdf`, pdf);
 		// Three worksheet boards and three key boards, none of which fits beside another this big.
 		expect(pdfPages(pdf)).toBeGreaterThanOrEqual(5);
-		await page.emulateMedia({ media: 'screen' });
+		await page.emulateMedia({ media: null });
 	});
 });
 
