@@ -278,6 +278,8 @@ describe('ChessboardCount', () => {
 		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 8×8.');
 		await page.keyboard.press('ArrowUp');
 		await expect.poll(() => widget.getByLabel('6×8, a few seconds').isChecked()).toBe(true);
+		// The widget has taken the choice (under load it may lag the radio) before Tab leaves it.
+		await expect.poll(() => status(widget).textContent()).toContain('Nothing counted yet on 6×8.');
 		await page.keyboard.press('Tab');
 		expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Count');
 		await page.keyboard.press('Enter');
