@@ -9,19 +9,23 @@ import { codeSandbox } from './src/integrations/code-sandbox.ts';
 import { pyodide } from './src/integrations/pyodide.ts';
 
 /**
- * `client:interaction`: an island that hydrates when the reader first touches it.
+ * `client:interaction`: an island that hydrates when the reader first touches it; `client:view`:
+ * one that hydrates when it comes into view. Both keep what the reader did before (held-input.ts).
  * @type {import('astro').AstroIntegration}
  */
 const interaction = {
 	name: 'client-interaction',
 	hooks: {
-		'astro:config:setup': ({ addClientDirective }) =>
-			addClientDirective({
-				name: 'interaction',
-				entrypoint: fileURLToPath(
-					new URL('./src/components/site/interaction-directive.ts', import.meta.url),
-				),
-			}),
+		'astro:config:setup': ({ addClientDirective }) => {
+			for (const { name, file } of [
+				{ name: 'interaction', file: 'interaction-directive.ts' },
+				{ name: 'view', file: 'view-directive.ts' },
+			])
+				addClientDirective({
+					name,
+					entrypoint: fileURLToPath(new URL(`./src/components/site/${file}`, import.meta.url)),
+				});
+		},
 	},
 };
 

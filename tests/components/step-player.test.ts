@@ -34,7 +34,7 @@ function button(body: string, name: string): string | null {
 
 /** Returns the `id` a label points to with `for`, checking that the label exists. */
 function labelledId(body: string, text: string): string {
-	const match = new RegExp(`<label for="([^"]+)">${text}</label>`).exec(body);
+	const match = new RegExp(`<label for="([^"]+)"[^>]*>${text}</label>`).exec(body);
 	if (match === null) throw new Error(`no label "${text}"`);
 	return match[1] as string;
 }

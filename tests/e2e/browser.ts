@@ -164,7 +164,8 @@ async function waitingIslands(page: Page): Promise<string[]> {
 		[...document.querySelectorAll('astro-island[ssr]')].map((island) => {
 			const name = (island.getAttribute('component-url') ?? '?').replace(/^.*\//, '');
 			const boxed = [...island.querySelectorAll('*')].some((e) => e.getClientRects().length > 0);
-			return `${name} (client:${island.getAttribute('client') ?? '?'}${boxed ? '' : ', no box'})`;
+			const text = (island.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+			return `${name} (client:${island.getAttribute('client') ?? '?'}${boxed ? '' : ', no box'}: "${text}")`;
 		}),
 	);
 }
@@ -179,7 +180,7 @@ async function touchIslands(page: Page): Promise<void> {
 
 /**
  * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute); islands that
- * wait for the reader's first touch (`client:interaction`) are touched. A `client:visible` island
+ * wait for the reader's first touch (`client:interaction`) are touched. A `client:view` island
  * still waiting after a while is brought into view: a quick scroll through a long page can pass one
  * by. Fails after a minute, naming the islands still waiting.
  */
@@ -205,7 +206,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 				page,
 				'scrolling to an island still waiting',
 				page.evaluate(() => {
-					const island = document.querySelector('astro-island[ssr][client="visible"]');
+					const island = document.querySelector('astro-island[ssr][client="view"]');
 					const boxed = [...(island?.querySelectorAll('*') ?? [])].find(
 						(element) => element.getClientRects().length > 0,
 					);
@@ -256,7 +257,7 @@ export async function hydratedExercise(page: Page, text: string): Promise<Locato
 	return box;
 }
 
-/** Scrolls through the page so that `client:visible` islands load (a minute at most). */
+/** Scrolls through the page so that `client:view` islands load (a minute at most). */
 export async function scrollThrough(page: Page): Promise<void> {
 	await within(
 		page,

@@ -73,7 +73,7 @@ describe('the sections before hydration', () => {
 		const html = await (await fetch(siteUrl(PATH))).text();
 		expect(html).toContain('Given: move 1 on c5, move 12 on e2, move 22 on d3, move 23 on e5.');
 		expect(html).toContain('2 components on 8×8 (squares in each — 1: 32; 2: 32).');
-		expect(html).toContain('All 10 keys: 1,013,398 sequences.');
+		expect(html).toContain('Sequences of 10 keys: 1,013,398.');
 		expect(html).toContain('<strong>1,013,398</strong>');
 		expect(html).toContain('1,925,248');
 		expect(html).toContain('2,000,000');
@@ -215,30 +215,30 @@ describe('KeypadCounter', () => {
 		}).toString();
 		await expect
 			.poll(() => widget.locator('.answer').textContent())
-			.toContain(`All 2 keys: ${withB} sequences.`);
+			.toContain(`Sequences of 2 keys: ${withB}.`);
 		expect(await island.getAttribute('ssr')).toBeNull();
 	});
 
 	test('length, budget and marked keys change the table; Step back shows the shorter table', async () => {
 		const widget = await hydratedWidget(page, 'Knight on a keypad');
 		const answer = widget.locator('.answer');
-		expect(await answer.textContent()).toContain('All 10 keys: 1,013,398 sequences.');
+		expect(await answer.textContent()).toContain('Sequences of 10 keys: 1,013,398.');
 		await widget.getByRole('textbox', { name: 'Length', exact: true }).fill('2');
 		await widget.getByRole('textbox', { name: 'Vowel budget', exact: true }).fill('0');
-		await expect.poll(() => answer.textContent()).toContain('All 2 keys: 40 sequences.');
+		await expect.poll(() => answer.textContent()).toContain('Sequences of 2 keys: 40.');
 		// Marking H too leaves fewer pairs; the library counts them independently of the widget.
 		const withH = countWalks(keypadBoard(), {
 			length: 2,
 			limit: { squares: [...VOWELS, 'H'].map(keySquare), atMost: 0 },
 		}).toString();
 		await widget.getByRole('button', { name: 'H', exact: true }).click();
-		await expect.poll(() => answer.textContent()).toContain(`All 2 keys: ${withH} sequences.`);
+		await expect.poll(() => answer.textContent()).toContain(`Sequences of 2 keys: ${withH}.`);
 		expect(
 			await widget.getByRole('button', { name: 'H', exact: true }).getAttribute('aria-pressed'),
 		).toBe('true');
 		await widget.getByRole('button', { name: 'H', exact: true }).focus();
 		await page.keyboard.press('Space');
-		await expect.poll(() => answer.textContent()).toContain('All 2 keys: 40 sequences.');
+		await expect.poll(() => answer.textContent()).toContain('Sequences of 2 keys: 40.');
 		await widget.getByRole('button', { name: 'Step back' }).click();
 		await expect
 			.poll(() => widget.locator('caption').textContent())

@@ -361,7 +361,7 @@ describe("lesson 07, The chessboard's numbers: count the chessboard's tours your
 
 	test('the page offers 6×8 and 8×8, each with its published count of closed tours', () => {
 		says('export const chessboard = chessboardChoices(split68.stats.leftStates);');
-		says('<ChessboardCount client:visible choices={chessboard} />');
+		says('<ChessboardCount client:view choices={chessboard} />');
 		expect(choices.map((c) => `${String(c.rows)}×${String(c.cols)}`)).toEqual(['6×8', '8×8']);
 		// OEIS A175881 (6×8) and McKay 1997, OEIS A001230 (8×8), from the literature fixture.
 		const published = (rows: number, cols: number): string | undefined =>

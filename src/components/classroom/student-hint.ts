@@ -19,7 +19,7 @@ export type TourHint =
 	 * Move `move` can go to `square`, and a full tour still follows; `after` lists the moves the
 	 * task fixes before it (played first, never named as the hint: the board shows them).
 	 */
-	| { kind: 'next'; square: Square; move: number; after: GivenMove[] }
+	| { kind: 'next'; square: Square; move: number; after: readonly GivenMove[] }
 	/**
 	 * The path cannot be finished; keep its first `keep` moves, play the fixed moves `after`, then
 	 * `square` as move `move` leads on to a tour.
@@ -29,7 +29,7 @@ export type TourHint =
 			keep: number;
 			square: Square;
 			move: number;
-			after: GivenMove[];
+			after: readonly GivenMove[];
 			explanation: string;
 	  }
 	/** No tour meets the task's conditions at all, whatever the student does. */
@@ -67,7 +67,7 @@ function openMove(
 	task: TourTask,
 	tour: readonly Square[],
 	from: number,
-): { move: number; square: Square; after: GivenMove[] } | null {
+): { move: number; square: Square; after: readonly GivenMove[] } | null {
 	const fixed = new Set((task.constraints ?? []).map((c) => c.move));
 	if (task.start !== undefined) fixed.add(1);
 	const after: GivenMove[] = [];

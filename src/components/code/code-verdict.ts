@@ -32,6 +32,9 @@ export function describeError(error: ProgramError): string {
 	const lead = `${LEADS[error.kind]}${where}`;
 	const message = error.message.trim();
 	if (message === '' || message.replace(/\.$/, '') === LEADS[error.kind]) return `${lead}.`;
+	// A message that already says what and where (the JavaScript runner's syntax errors) is not
+	// led in twice ("Syntax error on line 10: Syntax error on line 10: …").
+	if (message.toLowerCase().startsWith(LEADS[error.kind].toLowerCase())) return message;
 	return `${lead}: ${message}`;
 }
 

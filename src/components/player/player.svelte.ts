@@ -95,6 +95,22 @@ export class StepPlayer<Event, View, Result = unknown> {
 		}),
 	);
 
+	/**
+	 * The timeline's sentence as the page is built: nothing runs there, so it never says the run is
+	 * still being computed (issue 30). The player shows it until it is mounted.
+	 */
+	readonly builtProgress = $derived.by(() =>
+		describeProgress({
+			position: this.#position,
+			known: this.#record.known,
+			ending: this.#record.ending,
+			atEnd: this.atEnd,
+			heading: null,
+			working: false,
+			note: this.#unfinishedNote,
+		}),
+	);
+
 	/** Sets up the player at step 0; plays at once only with `autoplay` and no reduced motion. */
 	constructor(options: StepPlayerOptions<Event, View, Result>) {
 		this.maxEvents = options.maxEvents ?? 5_000_000;

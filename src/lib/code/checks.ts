@@ -317,7 +317,12 @@ function checkWarnsdorffTest(
 		name: test.name,
 		passed: false,
 		expected,
-		got: `the same walk from ${String(matches)} of ${String(n)}`,
+		got:
+			n === 1
+				? 'a different walk'
+				: matches === 0
+					? `a different walk from each of the ${String(n)} starts`
+					: `the same walk from ${String(matches)} of the ${String(n)} starts`,
 		detail: `${first as string}${stuckNote}`,
 	};
 }

@@ -25,6 +25,11 @@ describe('describeError(error)', () => {
 			{ kind: 'syntax', message: 'Unexpected token', line: 2 },
 			'Syntax error on line 2: Unexpected token',
 		],
+		// The JavaScript runner's own message says it already: not led in twice (issue 30).
+		[
+			{ kind: 'syntax', message: 'Syntax error on line 10: near "for (;;".', line: 10 },
+			'Syntax error on line 10: near "for (;;".',
+		],
 		[{ kind: 'timeout', message: '', line: 7 }, 'Time limit reached on line 7.'],
 		[{ kind: 'stopped', message: 'Stopped' }, 'Stopped.'],
 		[{ kind: 'stopped', message: 'Stopped.' }, 'Stopped.'],

@@ -119,6 +119,18 @@ describe('checkTest(test, calls)', () => {
 		const wrong = [...walk.slice(0, 4), other];
 		const outcome = checkTest(test8, [{ value: wrong, visits: 0, unvisits: 0 }]);
 		expect(outcome.passed).toBe(false);
+		// One start: "a different walk", never "the same walk from 0 of 1" (issue 30).
+		expect(outcome.got).toBe('a different walk');
+		const two = checkTest({ ...test8, starts: [0, 0] }, [
+			{ value: walk, visits: 0, unvisits: 0 },
+			{ value: wrong, visits: 0, unvisits: 0 },
+		]);
+		expect(two.got).toBe('the same walk from 1 of the 2 starts');
+		const none = checkTest({ ...test8, starts: [0, 0] }, [
+			{ value: wrong, visits: 0, unvisits: 0 },
+			{ value: wrong, visits: 0, unvisits: 0 },
+		]);
+		expect(none.got).toBe('a different walk from each of the 2 starts');
 		expect(outcome.detail).toContain(
 			`Move 5 is ${data.names[other] as string}, but the rule goes to ${data.names[walk[4] as number] as string}`,
 		);

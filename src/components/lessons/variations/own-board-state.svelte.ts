@@ -150,7 +150,7 @@ export class OwnBoardState {
 		const positions = result.stats.nodes.toLocaleString('en-GB');
 		if (result.status === 'found') {
 			return result.check?.ok === true
-				? `Found an ${kind} tour of ${String(result.tour.length)} squares, checked move by move.`
+				? `Found ${this.closed ? 'a' : 'an'} ${kind} tour of ${String(result.tour.length)} squares, checked move by move.`
 				: `The solver returned a tour that fails the check: ${result.check?.ok === false ? result.check.error : ''}`;
 		}
 		if (result.status === 'impossible') {

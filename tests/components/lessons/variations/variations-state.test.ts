@@ -86,6 +86,17 @@ describe('OwnBoardState', () => {
 		expect(own.describe(tour[0] as number)).toMatch(/, move 1$/);
 		expect(own.describe(parseSquare(own.board, 'd4'))).toBe('d4, hole');
 	});
+
+	test('a closed tour found is "a closed tour", not "an closed tour" (issue 30)', async () => {
+		const { runner, queue } = fakeRunner();
+		const own = new OwnBoardState(runner);
+		own.choose('centre');
+		own.closed = true;
+		const run = own.solve();
+		queue.runAll();
+		await run;
+		expect(own.outcome).toBe('Found a closed tour of 60 squares, checked move by move.');
+	});
 });
 
 describe('EndPairsState', () => {
